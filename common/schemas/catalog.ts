@@ -1,0 +1,142 @@
+import { z } from 'zod';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, TOP_LEVEL_CATEGORIES } from '../constants';
+
+export const genderSchema = z.enum(TOP_LEVEL_CATEGORIES);
+export type Gender = z.infer<typeof genderSchema>;
+
+export const variantSchema = z.object({
+  color: z.string(),
+  size: z.string(),
+  countInStock: z.number().int().nonnegative(),
+});
+export type Variant = z.infer<typeof variantSchema>;
+
+/** What every product list carries (DESIGN.md §5). */
+export const productSummarySchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  brand: z.string(),
+  gender: genderSchema,
+  category: z.string(),
+  subCategory: z.string(),
+  type: z.string(),
+  price: z.number(),
+  mrp: z.number(),
+  image: z.string(),
+  rating: z.number(),
+  numReviews: z.number().int(),
+  countInStock: z.number().int(),
+});
+export type ProductSummary = z.infer<typeof productSummarySchema>;
+
+/** `GET /api/products/{id}` (DESIGN.md §5). */
+export const productDetailSchema = productSummarySchema.omit({ image: true }).extend({
+  description: z.string(),
+  images: z.array(z.string()),
+  colors: z.array(z.string()),
+  sizes: z.array(z.string()),
+  variants: z.array(variantSchema),
+  isRefundable: z.boolean(),
+});
+export type ProductDetail = z.infer<typeof productDetailSchema>;
+
+export const productIdParamsSchema = z.object({ id: z.string() });
+
+export const productSortSchema = z.enum(['relevance', 'newest', 'price_asc', 'price_desc']);
+export type ProductSort = z.infer<typeof productSortSchema>;
+
+/**
+ * Query parameters arrive as strings; odd values (a page of "abc", a negative limit) fall back to the
+ * defaults instead of failing, so a hand-edited URL still shows results.
+ */
+const pageParam = z.coerce.number().int().min(1).catch(1);
+const limitParam = z.coerce
+  .number()
+  .int()
+  .min(1)
+  .catch(DEFAULT_PAGE_SIZE)
+  .transform((n) => Math.min(n, MAX_PAGE_SIZE));
+const optionalText = z
+  .string()
+  .trim()
+  .max(100)
+  .optional()
+  .catch(undefined)
+  .transform((s) => (s ? s : undefined));
+const optionalPrice = z.coerce.number().nonnegative().optional().catch(undefined);
+
+export const listProductsQuerySchema = z.object({
+  page: pageParam,
+  limit: limitParam,
+  sort: productSortSchema.catch('newest'),
+});
+export type ListProductsQuery = z.infer<typeof listProductsQuerySchema>;
+
+export const searchQuerySchema = z.object({
+  gender: optionalText,
+  brand: optionalText,
+  category: optionalText,
+  subCategory: optionalText,
+  type: optionalText,
+  name: optionalText,
+  size: optionalText,
+  color: optionalText,
+  minPrice: optionalPrice,
+  maxPrice: optionalPrice,
+  sort: productSortSchema.optional().catch(undefined),
+  page: pageParam,
+  limit: limitParam,
+});
+export type SearchQuery = z.infer<typeof searchQuerySchema>;
+
+export const facetValueSchema = z.object({ value: z.string(), count: z.number().int() });
+export type FacetValue = z.infer<typeof facetValueSchema>;
+
+export const searchFacetsSchema = z.object({
+  gender: z.array(facetValueSchema),
+  brand: z.array(facetValueSchema),
+  category: z.array(facetValueSchema),
+  subCategory: z.array(facetValueSchema),
+  type: z.array(facetValueSchema),
+  color: z.array(facetValueSchema),
+  size: z.array(facetValueSchema),
+  price: z.object({ min: z.number(), max: z.number() }),
+});
+export type SearchFacets = z.infer<typeof searchFacetsSchema>;
+
+export const productPageSchema = z.object({
+  products: z.array(productSummarySchema),
+  page: z.number().int(),
+  pages: z.number().int(),
+  total: z.number().int(),
+});
+export type ProductPage = z.infer<typeof productPageSchema>;
+
+export const searchResultSchema = productPageSchema.extend({ facets: searchFacetsSchema });
+export type SearchResult = z.infer<typeof searchResultSchema>;
+
+/** `GET /api/products/home`: the home page's sections. */
+export const homeSectionsSchema = z.object({
+  newArrivals: z.array(productSummarySchema),
+  bestSellers: z.array(productSummarySchema),
+  deals: z.array(productSummarySchema),
+  categories: z.array(
+    z.object({ gender: genderSchema, category: z.string(), image: z.string(), count: z.number().int() }),
+  ),
+});
+export type HomeSections = z.infer<typeof homeSectionsSchema>;
+
+/** Nested object keyed by names; the deepest level (type) maps to `{}`. */
+export type CategoryTree = { [name: string]: CategoryTree };
+export const categoryTreeSchema: z.ZodType<CategoryTree> = z.record(
+  z.string(),
+  z.lazy(() => categoryTreeSchema),
+);
+
+export const autocompleteQuerySchema = z.object({ q: z.string().optional().catch(undefined) });
+export const autocompleteItemSchema = z.union([
+  z.object({ _id: z.string(), name: z.string() }),
+  z.object({ category: z.string() }),
+  z.object({ brand: z.string() }),
+]);
+export type AutocompleteItem = z.infer<typeof autocompleteItemSchema>;

@@ -1,0 +1,129 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const optionalString = z
+  .string()
+  .trim()
+  .optional()
+  .transform((s) => (s ? s : undefined));
+const flag = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((v) => v === 'true' || v === '1');
+
+/** Every setting the server reads from the environment (DESIGN.md §4). */
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: optionalString.pipe(
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+        .optional(),
+    ),
+    SESSION_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+    SEED: z.enum(['demo', 'none']).default('demo'),
+    ADMIN_EMAIL: optionalString.pipe(z.email().optional()),
+    ADMIN_PASSWORD: optionalString,
+    SMTP_URL: optionalString,
+    MAIL_FROM: z.string().default('Pehnava <no-reply@pehnava.local>'),
+    PAYMENT_PROVIDER: z.enum(['simulator', 'razorpay']).default('simulator'),
+    RAZORPAY_KEY_ID: optionalString,
+    RAZORPAY_KEY_SECRET: optionalString,
+    RAZORPAY_WEBHOOK_SECRET: optionalString,
+    SHIPPING_PROVIDER: z.enum(['local', 'shiprocket']).default('local'),
+    SHIPROCKET_EMAIL: optionalString,
+    SHIPROCKET_PASSWORD: optionalString,
+    CAPTCHA_PROVIDER: z.enum(['off', 'recaptcha']).default('off'),
+    RECAPTCHA_SECRET: optionalString,
+    RECAPTCHA_SITE_KEY: optionalString,
+    SHOP_NAME: z.string().min(1).default('Pehnava'),
+    SUPPORT_EMAIL: z.email().default('support@pehnava.in'),
+    SUPPORT_PHONE: z
+      .string()
+      .regex(/^\+?[0-9 -]{10,15}$/, 'must be a phone number such as +91 98765 43210')
+      .default('+91 98765 43210'),
+    WHATSAPP_NUMBER: z
+      .string()
+      .regex(/^[0-9]{10,15}$/, 'must be digits with the country code, such as 919876543210')
+      .default('919876543210'),
+    TRUST_PROXY: flag,
+    PUBLIC_URL: optionalString.pipe(z.url().optional()),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  })
+  .superRefine((env, ctx) => {
+    const need = (when: boolean, keys: (keyof typeof env)[], why: string) => {
+      if (!when) return;
+      for (const key of keys) {
+        if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: `is required ${why}` });
+      }
+    };
+    need(env.NODE_ENV === 'production', ['SESSION_SECRET'], 'when NODE_ENV=production');
+    need(
+      env.PAYMENT_PROVIDER === 'razorpay',
+      ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'],
+      'when PAYMENT_PROVIDER=razorpay',
+    );
+    need(
+      env.SHIPPING_PROVIDER === 'shiprocket',
+      ['SHIPROCKET_EMAIL', 'SHIPROCKET_PASSWORD'],
+      'when SHIPPING_PROVIDER=shiprocket',
+    );
+    need(
+      env.CAPTCHA_PROVIDER === 'recaptcha',
+      ['RECAPTCHA_SECRET', 'RECAPTCHA_SITE_KEY'],
+      'when CAPTCHA_PROVIDER=recaptcha',
+    );
+    if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ADMIN_PASSWORD'],
+        message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
+      });
+    }
+  });
+
+export type Env = z.infer<typeof envSchema>;
+export type Config = Env & { dataDir: string; sessionSecret: string };
+
+/** Thrown when the environment is invalid; its message lists every bad setting. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Validates the environment once; a bad value throws a ConfigError naming every problem. */
+export function parseEnv(env: NodeJS.ProcessEnv): Env {
+  const result = envSchema.safeParse(env);
+  if (!result.success) {
+    throw new ConfigError(
+      result.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`),
+    );
+  }
+  return result.data;
+}
+
+/** Reads the session secret from the environment, or generates one once into DATA_DIR. */
+function resolveSessionSecret(env: Env, dataDir: string): string {
+  if (env.SESSION_SECRET) return env.SESSION_SECRET;
+  const file = path.join(dataDir, 'session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+/** The validated configuration, with DATA_DIR created and the session secret resolved. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = parseEnv(env);
+  const dataDir = path.resolve(parsed.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  return { ...parsed, dataDir, sessionSecret: resolveSessionSecret(parsed, dataDir) };
+}

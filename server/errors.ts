@@ -1,0 +1,51 @@
+/**
+ * Typed domain errors. Services throw these; the one error handler (server/plugins/error-handler.ts)
+ * turns them into HTTP answers, so no service ever touches the reply.
+ */
+export class DomainError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly code?: string,
+    readonly errors?: { path: string; msg: string }[],
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+export class BadRequestError extends DomainError {
+  constructor(message: string, code?: string) {
+    super(400, message, code);
+  }
+}
+
+export class UnauthorizedError extends DomainError {
+  constructor(message = 'Please sign in to continue.') {
+    super(401, message, 'UNAUTHORIZED');
+  }
+}
+
+export class ForbiddenError extends DomainError {
+  constructor(message = 'You are not allowed to do that.') {
+    super(403, message, 'FORBIDDEN');
+  }
+}
+
+export class NotFoundError extends DomainError {
+  constructor(message = 'Not found.') {
+    super(404, message, 'NOT_FOUND');
+  }
+}
+
+export class ConflictError extends DomainError {
+  constructor(message: string, code = 'CONFLICT') {
+    super(409, message, code);
+  }
+}
+
+export class ValidationError extends DomainError {
+  constructor(errors: { path: string; msg: string }[], message = 'Please correct the highlighted fields.') {
+    super(422, message, 'VALIDATION_FAILED', errors);
+  }
+}

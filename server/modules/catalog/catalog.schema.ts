@@ -1,0 +1,71 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/** A product of the catalog. Money is integer paise. */
+export const products = pgTable(
+  'products',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    brand: text('brand').notNull(),
+    /** Top level of the category tree: Men, Women, Boy, Girl, Brand (third-party vendors) or Others. */
+    gender: text('gender').notNull(),
+    category: text('category').notNull(),
+    subCategory: text('sub_category').notNull(),
+    type: text('type').notNull(),
+    pricePaise: integer('price_paise').notNull(),
+    mrpPaise: integer('mrp_paise').notNull(),
+    isRefundable: boolean('is_refundable').notNull().default(false),
+    images: text('images').array().notNull().default(sql`'{}'::text[]`),
+    rating: real('rating').notNull().default(0),
+    numReviews: integer('num_reviews').notNull().default(0),
+    /** Units sold, kept for the best-sellers section. */
+    soldCount: integer('sold_count').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Lower-cased words that text search matches against (name, brand, categories, description). */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`lower(name || ' ' || brand || ' ' || category || ' ' || sub_category || ' ' || type || ' ' || description)`,
+      ),
+  },
+  (t) => [
+    check('products_price_positive', sql`${t.pricePaise} > 0`),
+    check('products_mrp_not_below_price', sql`${t.mrpPaise} >= ${t.pricePaise}`),
+    index('products_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('products_tree').on(t.gender, t.category, t.subCategory, t.type),
+    index('products_brand').on(t.brand),
+    index('products_created_at').on(t.createdAt),
+    index('products_price').on(t.pricePaise),
+  ],
+);
+
+/** Stock is counted per variant (colour × size), DESIGN.md §6. */
+export const productVariants = pgTable(
+  'product_variants',
+  {
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    color: text('color').notNull(),
+    size: text('size').notNull(),
+    countInStock: integer('count_in_stock').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.color, t.size] }),
+    check('product_variants_stock_not_negative', sql`${t.countInStock} >= 0`),
+  ],
+);

@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config/config';
+import { type Db, isDatabaseUp } from '../../db/client';
+
+/** Health check and the public settings the web app needs (DESIGN.md §5). */
+export async function systemRoutes(app: FastifyInstance, { db, config }: { db: Db; config: Config }) {
+  app.get('/api/health', async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    if (await isDatabaseUp(db)) return { status: 'ok' };
+    return reply.status(503).send({ status: 'error', message: 'The database does not answer.' });
+  });
+
+  app.get('/api/config', async (_request, reply) => {
+    reply.header('Cache-Control', 'public, max-age=300');
+    return {
+      shopName: config.SHOP_NAME,
+      supportEmail: config.SUPPORT_EMAIL,
+      supportPhone: config.SUPPORT_PHONE,
+      whatsappNumber: config.WHATSAPP_NUMBER,
+      captchaSiteKey: config.CAPTCHA_PROVIDER === 'recaptcha' ? (config.RECAPTCHA_SITE_KEY ?? null) : null,
+      paymentKeyId: config.PAYMENT_PROVIDER === 'razorpay' ? (config.RAZORPAY_KEY_ID ?? null) : null,
+    };
+  });
+}

@@ -1,0 +1,49 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * Serves the built web app: hashed assets cached for a year, index.html never cached, and every
+ * other page path answered with index.html so the client router can take over (SPA fallback).
+ * API paths and files that match nothing answer a JSON 404.
+ */
+export const webApp = fp(
+  async (app: FastifyInstance, { root, imagesDir }: { root: string; imagesDir: string }) => {
+    await app.register(fastifyStatic, {
+      root: imagesDir,
+      prefix: '/images/',
+      decorateReply: false,
+      setHeaders: (res) => res.header('Cache-Control', IMMUTABLE),
+    });
+
+    const hasBuild = existsSync(path.join(root, 'index.html'));
+    if (hasBuild) {
+      await app.register(fastifyStatic, {
+        root,
+        wildcard: false,
+        index: false,
+        setHeaders: (res, filePath) => {
+          const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
+          res.header('Cache-Control', isHashedAsset ? IMMUTABLE : 'no-cache');
+        },
+      });
+    } else {
+      app.log.warn({ root }, 'web app not built; run `npm run build` to serve the shop');
+    }
+
+    app.setNotFoundHandler((request, reply) => {
+      const pathname = request.url.split('?')[0] ?? '/';
+      const isPage =
+        hasBuild && request.method === 'GET' && !pathname.startsWith('/api/') && !path.extname(pathname);
+      if (!isPage) {
+        return reply.status(404).send({ message: `No such endpoint: ${request.method} ${pathname}` });
+      }
+      reply.header('Cache-Control', 'no-cache');
+      return reply.sendFile('index.html', root);
+    });
+  },
+);

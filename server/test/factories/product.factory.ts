@@ -1,0 +1,89 @@
+import { toPaise } from '../../../common/money';
+import type { Gender } from '../../../common/schemas/catalog';
+import type { Db } from '../../db/client';
+import { products, productVariants } from '../../modules/catalog/catalog.schema';
+
+/** A product as the seed and the tests describe it: rupees and variants, before it is stored. */
+export interface ProductInput {
+  name: string;
+  description: string;
+  brand: string;
+  gender: Gender;
+  category: string;
+  subCategory: string;
+  type: string;
+  price: number;
+  mrp: number;
+  isRefundable: boolean;
+  images: string[];
+  variants: { color: string; size: string; countInStock: number }[];
+  rating?: number;
+  numReviews?: number;
+  soldCount?: number;
+  createdAt?: Date;
+}
+
+let sequence = 0;
+
+/** A valid product with sensible defaults; pass only what a test cares about. */
+export function buildProduct(overrides: Partial<ProductInput> = {}): ProductInput {
+  sequence += 1;
+  return {
+    name: `Cotton Kurta ${sequence}`,
+    description: 'A soft handloom cotton kurta for everyday wear.',
+    brand: 'Pehnava',
+    gender: 'Men',
+    category: 'Clothing',
+    subCategory: 'Ethnic Wear',
+    type: 'Kurta',
+    price: 999,
+    mrp: 1499,
+    isRefundable: true,
+    images: [`/images/products/test-${sequence}.webp`],
+    variants: [
+      { color: 'White', size: 'M', countInStock: 10 },
+      { color: 'White', size: 'L', countInStock: 5 },
+    ],
+    ...overrides,
+  };
+}
+
+/** Stores products with their variants in one transaction; returns their ids in the same order. */
+export async function insertProducts(db: Db, inputs: ProductInput[]): Promise<string[]> {
+  if (inputs.length === 0) return [];
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .insert(products)
+      .values(
+        inputs.map((p) => ({
+          name: p.name,
+          description: p.description,
+          brand: p.brand,
+          gender: p.gender,
+          category: p.category,
+          subCategory: p.subCategory,
+          type: p.type,
+          pricePaise: toPaise(p.price),
+          mrpPaise: toPaise(p.mrp),
+          isRefundable: p.isRefundable,
+          images: p.images,
+          rating: p.rating ?? 0,
+          numReviews: p.numReviews ?? 0,
+          soldCount: p.soldCount ?? 0,
+          ...(p.createdAt ? { createdAt: p.createdAt } : {}),
+        })),
+      )
+      .returning({ id: products.id });
+    const variants = inputs.flatMap((p, i) =>
+      p.variants.map((v, position) => ({ productId: rows[i]?.id as string, position, ...v })),
+    );
+    if (variants.length > 0) await tx.insert(productVariants).values(variants);
+    return rows.map((r) => r.id);
+  });
+}
+
+/** Builds and stores one product; returns its id. */
+export async function createProduct(db: Db, overrides: Partial<ProductInput> = {}): Promise<string> {
+  const [id] = await insertProducts(db, [buildProduct(overrides)]);
+  return id as string;
+}

@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createClient, createTestApp, type TestApp } from './test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('health and public config', () => {
+  it('answers ok when the database answers', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok' });
+  });
+
+  it('gives the shop settings without secrets', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/config' });
+    expect(res.json()).toEqual({
+      shopName: 'Pehnava',
+      supportEmail: 'support@pehnava.in',
+      supportPhone: '+91 98765 43210',
+      whatsappNumber: '919876543210',
+      captchaSiteKey: null,
+      paymentKeyId: null,
+    });
+  });
+});
+
+describe('security headers', () => {
+  it('sends a strict Content-Security-Policy without inline scripts', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain('unsafe-inline');
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+describe('CSRF', () => {
+  it('hands out a token with a signed, HttpOnly secret cookie', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/users/dancingcable' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().csrfToken).toMatch(/\S{20,}/);
+    expect(String(res.headers['set-cookie'])).toMatch(/_csrf=.*HttpOnly.*SameSite=Lax/i);
+  });
+
+  it('refuses a mutating call without the token with 403', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/products/x/like' });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe('Invalid or missing CSRF token. Reload the page and try again.');
+  });
+
+  it('refuses a token that belongs to another browser', async () => {
+    const alice = createClient(t.app);
+    const token = await alice.fetchCsrf();
+    const mallory = createClient(t.app);
+    await mallory.fetchCsrf();
+    const res = await mallory.request({ method: 'POST', url: '/api/nothing', headers: { 'x-csrf-token': token }, csrf: false });
+    expect(res.statusCode).toBe(403);
+  });
+
+  it('lets a call with a valid token through to the route', async () => {
+    const client = createClient(t.app);
+    const res = await client.request({ method: 'POST', url: '/api/nothing-here' });
+    expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('errors', () => {
+  it('answers malformed JSON with 400 and a clear message', async () => {
+    const client = createClient(t.app);
+    const res = await client.request({
+      method: 'POST',
+      url: '/api/analytics/collect',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"type": ',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('The request body is not valid JSON.');
+  });
+
+  it('answers an unknown API path with a JSON 404', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/no-such-thing' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: 'No such endpoint: GET /api/no-such-thing' });
+  });
+});

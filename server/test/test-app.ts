@@ -1,0 +1,114 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app';
+import { type Config, loadConfig } from '../config/config';
+import { type Database, openDatabase } from '../db/client';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh database for one test file: in-memory PGlite by default, or a new database on the
+ * PostgreSQL server named by TEST_DATABASE_URL (dropped again on close).
+ */
+async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const database = await openDatabase({ dataDir: null });
+    return { database, drop: async () => {} };
+  }
+  const name = `pehnava_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString() });
+  return {
+    database,
+    drop: async () => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+/** Builds the real app on a fresh, migrated database. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pehnava-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    SEED: 'none',
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
+  const { database, drop } = await freshDatabase();
+  await database.migrate();
+  const app = await buildApp({
+    config,
+    db: database.db,
+    logger: false,
+    webRoot: path.join(dataDir, 'no-web'),
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A browser-like client: keeps cookies between calls and sends the CSRF token on mutating calls. */
+export function createClient(app: FastifyInstance) {
+  const cookies = new Map<string, string>();
+  let csrfToken: string | undefined;
+
+  const remember = (setCookie: string | string[] | undefined) => {
+    for (const line of [setCookie ?? []].flat()) {
+      const [pair] = line.split(';');
+      const [name, ...value] = (pair ?? '').split('=');
+      if (name) cookies.set(name.trim(), value.join('='));
+    }
+  };
+  const cookieHeader = () => [...cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+
+  const request = async (options: InjectOptions & { csrf?: boolean }) => {
+    const { csrf = true, ...rest } = options;
+    const method = (rest.method ?? 'GET').toUpperCase();
+    const headers: Record<string, string> = { ...(rest.headers as Record<string, string>) };
+    if (csrf && method !== 'GET' && method !== 'HEAD') {
+      if (!csrfToken) await fetchCsrf();
+      headers['x-csrf-token'] = csrfToken as string;
+    }
+    if (cookies.size > 0) headers.cookie = cookieHeader();
+    const response = await app.inject({ ...rest, headers });
+    remember(response.headers['set-cookie']);
+    return response;
+  };
+
+  const fetchCsrf = async () => {
+    const response = await request({ method: 'GET', url: '/api/users/dancingcable' });
+    csrfToken = response.json().csrfToken;
+    return csrfToken as string;
+  };
+
+  return { request, fetchCsrf, cookies };
+}

@@ -1,0 +1,3 @@
+export default function HappyCustomersPage() {
+  return <h1>HappyCustomers</h1>;
+}

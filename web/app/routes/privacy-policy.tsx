@@ -1,0 +1,3 @@
+export default function PrivacyPolicyPage() {
+  return <h1>PrivacyPolicy</h1>;
+}

@@ -1,0 +1,3 @@
+export default function SearchPage() {
+  return <h1>Search</h1>;
+}

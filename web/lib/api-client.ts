@@ -1,0 +1,98 @@
+/**
+ * The one HTTP client of the web app (SPEC.md §7): same-origin calls with credentials, the CSRF token
+ * in X-CSRF-Token on every POST, PUT, PATCH and DELETE, JSON in and out, and no timeout.
+ */
+
+/** The server answered with a status outside 2xx; `data` is its parsed body when there was one. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly statusText: string,
+    readonly data: unknown,
+  ) {
+    super(HttpError.messageOf(data) ?? `Request failed with status ${status}`);
+    this.name = 'HttpError';
+  }
+
+  /** The `message` field of an API error body, if it has one. */
+  static messageOf(data: unknown): string | undefined {
+    if (data && typeof data === 'object' && 'message' in data && typeof data.message === 'string') {
+      return data.message;
+    }
+    return undefined;
+  }
+}
+
+/** The request never got an answer (offline, server down). */
+export class NoResponseError extends Error {
+  constructor(cause: unknown) {
+    super('No response from server.', { cause });
+    this.name = 'NoResponseError';
+  }
+}
+
+const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+let csrfToken: string | null = null;
+
+/** Fetches a fresh CSRF token (at start-up, and again before sensitive saves). */
+export async function refreshCsrfToken(): Promise<string> {
+  const { csrfToken: token } = await request<{ csrfToken: string }>('GET', '/api/users/dancingcable');
+  csrfToken = token;
+  return token;
+}
+
+async function request<T>(
+  method: string,
+  url: string,
+  body?: unknown,
+  headers: HeadersInit = {},
+): Promise<T> {
+  const finalHeaders = new Headers(headers);
+  if (body !== undefined) finalHeaders.set('Content-Type', 'application/json');
+  if (MUTATING.has(method)) {
+    if (!csrfToken) await refreshCsrfToken();
+    finalHeaders.set('X-CSRF-Token', csrfToken as string);
+  }
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method,
+      credentials: 'include',
+      headers: finalHeaders,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch (error) {
+    throw new NoResponseError(error);
+  }
+  const text = await response.text();
+  let data: unknown = null;
+  if (text) {
+    try {
+      data = JSON.parse(text);
+    } catch {
+      data = text;
+    }
+  }
+  if (!response.ok) throw new HttpError(response.status, response.statusText, data);
+  return data as T;
+}
+
+export const api = {
+  get: <T>(url: string) => request<T>('GET', url),
+  post: <T>(url: string, body?: unknown, headers?: HeadersInit) => request<T>('POST', url, body, headers),
+  put: <T>(url: string, body?: unknown) => request<T>('PUT', url, body),
+  patch: <T>(url: string, body?: unknown) => request<T>('PATCH', url, body),
+  delete: <T>(url: string, body?: unknown) => request<T>('DELETE', url, body),
+};
+
+/** Builds a query string from only the parameters that have a value (SPEC.md §2). */
+export function toQueryString(params: Record<string, string | number | undefined | null>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value === undefined || value === null) continue;
+    const text = String(value).trim();
+    if (text) search.set(key, text);
+  }
+  const query = search.toString();
+  return query ? `?${query}` : '';
+}
