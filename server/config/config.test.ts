@@ -1,0 +1,68 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, parseEnv } from './config';
+
+const problemsOf = (env: NodeJS.ProcessEnv): string[] => {
+  try {
+    parseEnv(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+};
+
+describe('configuration', () => {
+  it('has working defaults for the demo shop', () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({
+      PORT: 3000,
+      HOST: '127.0.0.1',
+      DATA_DIR: './data',
+      SEED: 'demo',
+      PAYMENT_PROVIDER: 'simulator',
+      SHIPPING_PROVIDER: 'local',
+      CAPTCHA_PROVIDER: 'off',
+      TRUST_PROXY: false,
+    });
+    expect(env.DATABASE_URL).toBeUndefined();
+  });
+
+  it('lists every bad value at once', () => {
+    const problems = problemsOf({ PORT: 'eighty', SEED: 'lots', DATABASE_URL: 'mysql://x', SUPPORT_EMAIL: 'nope' });
+    expect(problems).toHaveLength(4);
+    expect(problems.join('\n')).toMatch(/PORT/);
+    expect(problems.join('\n')).toMatch(/SEED/);
+    expect(problems.join('\n')).toContain('DATABASE_URL: must be a postgres:// or postgresql:// URL');
+    expect(problems.join('\n')).toMatch(/SUPPORT_EMAIL/);
+  });
+
+  it('requires the secrets a chosen provider needs', () => {
+    expect(problemsOf({ PAYMENT_PROVIDER: 'razorpay' })).toEqual([
+      'RAZORPAY_KEY_ID: is required when PAYMENT_PROVIDER=razorpay',
+      'RAZORPAY_KEY_SECRET: is required when PAYMENT_PROVIDER=razorpay',
+      'RAZORPAY_WEBHOOK_SECRET: is required when PAYMENT_PROVIDER=razorpay',
+    ]);
+    expect(problemsOf({ NODE_ENV: 'production' })).toEqual([
+      'SESSION_SECRET: is required when NODE_ENV=production',
+    ]);
+    expect(problemsOf({ ADMIN_EMAIL: 'admin@example.com' })).toEqual([
+      'ADMIN_PASSWORD: ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
+    ]);
+  });
+
+  it('generates a session secret once and keeps it in DATA_DIR', () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pehnava-config-'));
+    const first = loadConfig({ DATA_DIR: dataDir });
+    const second = loadConfig({ DATA_DIR: dataDir });
+    expect(first.sessionSecret).toMatch(/^[0-9a-f]{64}$/);
+    expect(second.sessionSecret).toBe(first.sessionSecret);
+    expect(readFileSync(path.join(dataDir, 'session-secret'), 'utf8')).toBe(first.sessionSecret);
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(parseEnv({ DATABASE_URL: '', TRUST_PROXY: '' }).DATABASE_URL).toBeUndefined();
+  });
+});
