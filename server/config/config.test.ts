@@ -31,7 +31,12 @@ describe('configuration', () => {
   });
 
   it('lists every bad value at once', () => {
-    const problems = problemsOf({ PORT: 'eighty', SEED: 'lots', DATABASE_URL: 'mysql://x', SUPPORT_EMAIL: 'nope' });
+    const problems = problemsOf({
+      PORT: 'eighty',
+      SEED: 'lots',
+      DATABASE_URL: 'mysql://x',
+      SUPPORT_EMAIL: 'nope',
+    });
     expect(problems).toHaveLength(4);
     expect(problems.join('\n')).toMatch(/PORT/);
     expect(problems.join('\n')).toMatch(/SEED/);

@@ -44,8 +44,11 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
   };
 }
 
-/** Builds the real app on a fresh, migrated database. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/** Builds the real app on a fresh, migrated database; `webRoot` points at a built web app to serve. */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { webRoot?: string } = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pehnava-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -60,7 +63,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     config,
     db: database.db,
     logger: false,
-    webRoot: path.join(dataDir, 'no-web'),
+    webRoot: options.webRoot ?? path.join(dataDir, 'no-web'),
   });
   await app.ready();
   return {

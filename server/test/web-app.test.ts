@@ -1,0 +1,60 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './test-app';
+
+let t: TestApp;
+let webRoot: string;
+
+beforeAll(async () => {
+  webRoot = mkdtempSync(path.join(os.tmpdir(), 'pehnava-web-'));
+  mkdirSync(path.join(webRoot, 'assets'));
+  writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><div id="root"></div>');
+  writeFileSync(
+    path.join(webRoot, 'assets', 'index-abc123.js'),
+    `console.log(${JSON.stringify('x'.repeat(4000))});`,
+  );
+  writeFileSync(path.join(webRoot, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"></svg>');
+  t = await createTestApp({}, { webRoot });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(webRoot, { recursive: true, force: true });
+});
+
+describe('serving the web app', () => {
+  it('caches hashed assets for a year and compresses them', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('never caches index.html and other unhashed files', async () => {
+    const logo = await t.app.inject({ method: 'GET', url: '/logo.svg' });
+    expect(logo.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers page routes with index.html (SPA fallback)', async () => {
+    for (const url of ['/', '/search?name=kurta', '/product/123', '/no/such/page']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.body).toContain('<div id="root">');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('keeps a JSON 404 for unknown API paths and missing files', async () => {
+    const api = await t.app.inject({ method: 'GET', url: '/api/nope' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toEqual({ message: 'No such endpoint: GET /api/nope' });
+    const file = await t.app.inject({ method: 'GET', url: '/assets/missing.js' });
+    expect(file.statusCode).toBe(404);
+  });
+});
