@@ -40,11 +40,21 @@ export const products = pgTable(
       .generatedAlwaysAs(
         sql`lower(name || ' ' || brand || ' ' || category || ' ' || sub_category || ' ' || type || ' ' || description)`,
       ),
+    /**
+     * The same without the description: typo-tolerant matching runs on this short text, since
+     * trigram word similarity costs time in proportion to the text's length (descriptions are long).
+     */
+    titleText: text('title_text')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`lower(name || ' ' || brand || ' ' || category || ' ' || sub_category || ' ' || type)`,
+      ),
   },
   (t) => [
     check('products_price_positive', sql`${t.pricePaise} > 0`),
     check('products_mrp_not_below_price', sql`${t.mrpPaise} >= ${t.pricePaise}`),
     index('products_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('products_title_trgm').using('gin', sql`${t.titleText} gin_trgm_ops`),
     index('products_tree').on(t.gender, t.category, t.subCategory, t.type),
     index('products_brand').on(t.brand),
     index('products_created_at').on(t.createdAt),

@@ -1,0 +1,2 @@
+ALTER TABLE "products" ADD COLUMN "title_text" text GENERATED ALWAYS AS (lower(name || ' ' || brand || ' ' || category || ' ' || sub_category || ' ' || type)) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "products_title_trgm" ON "products" USING gin ("title_text" gin_trgm_ops);

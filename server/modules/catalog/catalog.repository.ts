@@ -1,0 +1,398 @@
+import { and, asc, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { products, productVariants } from './catalog.schema';
+import type { CategoryPath } from './category-tree';
+
+/** A product as every list shows it; money still in paise. */
+export interface SummaryRow {
+  id: string;
+  name: string;
+  brand: string;
+  gender: string;
+  category: string;
+  subCategory: string;
+  type: string;
+  pricePaise: number;
+  mrpPaise: number;
+  image: string;
+  rating: number;
+  numReviews: number;
+  countInStock: number;
+}
+
+export interface DetailRow extends Omit<SummaryRow, 'image' | 'countInStock'> {
+  description: string;
+  images: string[];
+  isRefundable: boolean;
+  variants: { color: string; size: string; countInStock: number }[];
+}
+
+export interface ProductFilters {
+  gender?: string;
+  brand?: string;
+  category?: string;
+  subCategory?: string;
+  type?: string;
+  /** Words of a text query; each one must match (AND). */
+  words?: string[];
+  minPricePaise?: number;
+  maxPricePaise?: number;
+  size?: string;
+  color?: string;
+}
+
+export type ProductOrder = 'relevance' | 'newest' | 'price_asc' | 'price_desc';
+
+export interface PageRequest {
+  order: ProductOrder;
+  limit: number;
+  offset: number;
+}
+
+export type FacetName = 'gender' | 'brand' | 'category' | 'subCategory' | 'type' | 'color' | 'size';
+
+export interface FacetRow {
+  facet: FacetName | 'total' | 'priceMin' | 'priceMax';
+  value: string | null;
+  n: number | null;
+}
+
+export interface CategoryCountRow {
+  gender: string;
+  category: string;
+  image: string;
+  count: number;
+}
+
+/**
+ * Trigram threshold for typo-tolerant matching. pg_trgm's default (0.6) misses common misspellings
+ * such as "kurtha" for "kurta" (0.57), so each text query runs in a transaction that lowers it.
+ */
+const FUZZY_THRESHOLD = 0.5;
+/** Short words share too many trigrams with unrelated words ("red" and "regular" score 0.5). */
+const SHORT_WORD_THRESHOLD = 0.6;
+const SHORT_WORD_LENGTH = 5;
+
+const summaryFields = {
+  id: products.id,
+  name: products.name,
+  brand: products.brand,
+  gender: products.gender,
+  category: products.category,
+  subCategory: products.subCategory,
+  type: products.type,
+  pricePaise: products.pricePaise,
+  mrpPaise: products.mrpPaise,
+  image: sql<string>`coalesce(${products.images}[1], '')`,
+  rating: products.rating,
+  numReviews: products.numReviews,
+  // A scalar subquery in the select list runs only for the rows of the page (after sort and limit).
+  countInStock: sql<number>`(select coalesce(sum(v.count_in_stock), 0)::int from ${productVariants} v where v.product_id = ${products.id})`,
+};
+
+const inStock = sql`exists (select 1 from ${productVariants} v where v.product_id = ${products.id} and v.count_in_stock > 0)`;
+
+/** Escapes LIKE's wildcards so a typed "%" or "_" matches itself. */
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, '\\$&');
+}
+
+function containsWord(word: string, target: SQL): SQL {
+  return sql`${target} like lower(${`%${escapeLike(word)}%`}::text)`;
+}
+
+/** A close trigram match of one word somewhere in `target` (already lower-cased). */
+function resembles(word: string, target: SQL): SQL {
+  const fuzzy = sql`lower(${word}::text) <% ${target}`;
+  return [...word].length < SHORT_WORD_LENGTH
+    ? sql`(${fuzzy} and word_similarity(lower(${word}::text), ${target}) >= ${SHORT_WORD_THRESHOLD}::real)`
+    : fuzzy;
+}
+
+/**
+ * One query word against a product: contained anywhere in its text (description included), or a
+ * close match in its name, brand or category levels. Typos are forgiven only in that short title
+ * text: word similarity costs time in proportion to the text's length, and fuzzy hits in long
+ * descriptions are mostly noise. Each branch can use its GIN trigram index.
+ */
+function productMatches(word: string): SQL {
+  return sql`(${containsWord(word, sql`${products.searchText}`)} or ${resembles(word, sql`${products.titleText}`)})`;
+}
+
+/** Name matches weigh most, then brand and category names, then a word found anywhere (the description). */
+function relevance(words: string[]): SQL {
+  return sql.join(
+    words.map(
+      (w) =>
+        sql`(3 * word_similarity(lower(${w}::text), lower(${products.name})) + 2 * word_similarity(lower(${w}::text), ${products.titleText}) + (${containsWord(w, sql`${products.searchText}`)})::int)`,
+    ),
+    sql` + `,
+  );
+}
+
+function whereOf(filters: ProductFilters): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (filters.gender !== undefined) conditions.push(eq(products.gender, filters.gender));
+  if (filters.brand !== undefined) conditions.push(eq(products.brand, filters.brand));
+  if (filters.category !== undefined) conditions.push(eq(products.category, filters.category));
+  if (filters.subCategory !== undefined) conditions.push(eq(products.subCategory, filters.subCategory));
+  if (filters.type !== undefined) conditions.push(eq(products.type, filters.type));
+  if (filters.minPricePaise !== undefined) conditions.push(gte(products.pricePaise, filters.minPricePaise));
+  if (filters.maxPricePaise !== undefined) conditions.push(lte(products.pricePaise, filters.maxPricePaise));
+  if (filters.color !== undefined || filters.size !== undefined) {
+    // Colour and size must meet in one variant: "Black, 34" is not matched by Black 32 plus Blue 34.
+    const color =
+      filters.color === undefined ? sql`true` : sql`lower(v.color) = lower(${filters.color}::text)`;
+    const size = filters.size === undefined ? sql`true` : sql`lower(v.size) = lower(${filters.size}::text)`;
+    conditions.push(
+      sql`exists (select 1 from ${productVariants} v where v.product_id = ${products.id} and ${color} and ${size})`,
+    );
+  }
+  for (const word of filters.words ?? []) conditions.push(productMatches(word));
+  return and(...conditions);
+}
+
+function orderOf(order: ProductOrder, words: string[] | undefined): SQL[] {
+  const newest = [desc(products.createdAt), asc(products.id)];
+  switch (order) {
+    case 'price_asc':
+      return [asc(products.pricePaise), ...newest];
+    case 'price_desc':
+      return [desc(products.pricePaise), ...newest];
+    case 'relevance':
+      return words?.length ? [desc(relevance(words)), ...newest] : newest;
+    case 'newest':
+      return newest;
+  }
+}
+
+/** Rows of a raw statement; both drivers (node-postgres and PGlite) answer `{ rows }`. */
+async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+/** All SQL of the catalog. Every value reaches the database as a bound parameter. */
+export function createCatalogRepository(db: Db) {
+  const productDetail = db
+    .select({
+      id: products.id,
+      name: products.name,
+      description: products.description,
+      brand: products.brand,
+      gender: products.gender,
+      category: products.category,
+      subCategory: products.subCategory,
+      type: products.type,
+      pricePaise: products.pricePaise,
+      mrpPaise: products.mrpPaise,
+      images: products.images,
+      isRefundable: products.isRefundable,
+      rating: products.rating,
+      numReviews: products.numReviews,
+      // Variants come with the product in the same statement: one round trip per detail page.
+      variants: sql<DetailRow['variants']>`coalesce((
+        select json_agg(json_build_object('color', v.color, 'size', v.size, 'countInStock', v.count_in_stock)
+                        order by v.position, v.color, v.size)
+        from ${productVariants} v where v.product_id = ${products.id}), '[]'::json)`,
+    })
+    .from(products)
+    .where(eq(products.id, sql.placeholder('id')))
+    .prepare('catalog_product_detail');
+
+  /**
+   * Runs text queries with the lowered trigram threshold. pg_trgm declares its similarity functions
+   * as cheap, so on a small or mid-sized catalog the planner prefers a sequential scan that computes
+   * word similarity on every row, several times slower than the trigram indexes; within these
+   * read-only queries the planner is steered to the indexes. That inflates the plan's cost estimate,
+   * which would trigger JIT compilation (seconds on a server built with LLVM), so JIT is off too.
+   * The settings end with the transaction.
+   */
+  function withFuzzyText<T>(work: (q: Db) => Promise<T>): Promise<T> {
+    return db.transaction(async (tx) => {
+      await tx.execute(
+        sql`select set_config('pg_trgm.word_similarity_threshold', ${String(FUZZY_THRESHOLD)}, true),
+                   set_config('enable_seqscan', 'off', true),
+                   set_config('jit', 'off', true)`,
+      );
+      return work(tx);
+    });
+  }
+
+  function pageOf(q: Db, filters: ProductFilters, page: PageRequest): Promise<SummaryRow[]> {
+    return q
+      .select(summaryFields)
+      .from(products)
+      .where(whereOf(filters))
+      .orderBy(...orderOf(page.order, filters.words))
+      .limit(page.limit)
+      .offset(page.offset);
+  }
+
+  /**
+   * Facet counts over the products that match every current filter, a facet's own included: the
+   * filters are single-valued, so the counts say how the current result splits, and all of them
+   * come from one pass over the matches. Colour and size count products, not variants (grouped
+   * twice rather than count(distinct), which would sort every variant row).
+   */
+  function facetsOf(q: Db, filters: ProductFilters): Promise<FacetRow[]> {
+    const where = whereOf(filters) ?? sql`true`;
+    return rowsOf<FacetRow>(
+      q,
+      sql`with m as materialized (
+            select ${products.id} as id, ${products.gender} as gender, ${products.brand} as brand,
+                   ${products.category} as category, ${products.subCategory} as sub_category,
+                   ${products.type} as type, ${products.pricePaise} as price_paise
+            from ${products} where ${where})
+          select 'gender' as facet, gender as value, count(*)::int as n from m group by gender
+          union all select 'brand', brand, count(*)::int from m group by brand
+          union all select 'category', category, count(*)::int from m group by category
+          union all select 'subCategory', sub_category, count(*)::int from m group by sub_category
+          union all select 'type', type, count(*)::int from m group by type
+          union all select 'color', color, count(*)::int from (
+                      select v.color, v.product_id from ${productVariants} v join m on m.id = v.product_id
+                      group by v.color, v.product_id) c group by color
+          union all select 'size', size, count(*)::int from (
+                      select v.size, v.product_id from ${productVariants} v join m on m.id = v.product_id
+                      group by v.size, v.product_id) s group by size
+          union all select 'total', null, count(*)::int from m
+          union all select 'priceMin', null, min(price_paise) from m
+          union all select 'priceMax', null, max(price_paise) from m`,
+    );
+  }
+
+  return {
+    /** One page of all products and how many there are. */
+    async listProducts(page: PageRequest): Promise<{ rows: SummaryRow[]; total: number }> {
+      const [rows, [counted]] = await Promise.all([
+        pageOf(db, {}, page),
+        db.select({ n: sql<number>`count(*)::int` }).from(products),
+      ]);
+      return { rows, total: counted?.n ?? 0 };
+    },
+
+    async productById(id: string): Promise<DetailRow | undefined> {
+      const [row] = await productDetail.execute({ id });
+      return row;
+    },
+
+    /** One page of matching products plus the facet rows (which carry the total). */
+    async search(
+      filters: ProductFilters,
+      page: PageRequest,
+    ): Promise<{ rows: SummaryRow[]; facets: FacetRow[] }> {
+      if (filters.words?.length) {
+        return withFuzzyText(async (tx) => ({
+          rows: await pageOf(tx, filters, page),
+          facets: await facetsOf(tx, filters),
+        }));
+      }
+      const [rows, facets] = await Promise.all([pageOf(db, filters, page), facetsOf(db, filters)]);
+      return { rows, facets };
+    },
+
+    newest(limit: number): Promise<SummaryRow[]> {
+      return db
+        .select(summaryFields)
+        .from(products)
+        .orderBy(desc(products.createdAt), asc(products.id))
+        .limit(limit);
+    },
+
+    /** Products that have sold at least once, most sold first. */
+    bestSellers(limit: number): Promise<SummaryRow[]> {
+      return db
+        .select(summaryFields)
+        .from(products)
+        .where(sql`${products.soldCount} > 0`)
+        .orderBy(desc(products.soldCount), desc(products.createdAt), asc(products.id))
+        .limit(limit);
+    },
+
+    /** In-stock products with the largest share off their MRP. */
+    deals(limit: number): Promise<SummaryRow[]> {
+      return db
+        .select(summaryFields)
+        .from(products)
+        .where(and(sql`${products.mrpPaise} > ${products.pricePaise}`, inStock))
+        .orderBy(
+          desc(sql`(${products.mrpPaise} - ${products.pricePaise})::float8 / ${products.mrpPaise}`),
+          desc(products.createdAt),
+          asc(products.id),
+        )
+        .limit(limit);
+    },
+
+    /** Each gender + category with its product count and the image of its best-selling product. */
+    categoryCounts(): Promise<CategoryCountRow[]> {
+      return db
+        .select({
+          gender: products.gender,
+          category: products.category,
+          image: sql<string>`coalesce((array_agg(${products.images}[1]
+                    order by ${products.soldCount} desc, ${products.createdAt} desc)
+                    filter (where cardinality(${products.images}) > 0))[1], '')`,
+          count: sql<number>`count(*)::int`,
+        })
+        .from(products)
+        .groupBy(products.gender, products.category);
+    },
+
+    /** The distinct paths of the category tree; brand matters only under Brand. */
+    categoryPaths(): Promise<CategoryPath[]> {
+      return db
+        .selectDistinct({
+          gender: products.gender,
+          brand: sql<string>`case when ${products.gender} = 'Brand' then ${products.brand} else '' end`,
+          category: products.category,
+          subCategory: products.subCategory,
+          type: products.type,
+        })
+        .from(products);
+    },
+
+    /**
+     * Suggestions for the search box: the best-matching products, and categories and brands that
+     * match every word. Only the category column counts as a category: the web client turns the
+     * suggestion into an exact `category=` filter. Candidates come only from products whose text
+     * matches, so the trigram indexes narrow the work first.
+     */
+    autocomplete(
+      words: string[],
+      productLimit: number,
+    ): Promise<{
+      products: { id: string; name: string }[];
+      labels: { kind: 'category' | 'brand'; value: string }[];
+    }> {
+      const phrase = words.join(' ');
+      return withFuzzyText(async (tx) => {
+        const found = await tx
+          .select({ id: products.id, name: products.name })
+          .from(products)
+          .where(whereOf({ words }))
+          .orderBy(desc(relevance(words)), desc(products.createdAt), asc(products.id))
+          .limit(productLimit);
+        const valueMatches = and(
+          ...words.map(
+            (w) => sql`(${containsWord(w, sql`lower(l.value)`)} or ${resembles(w, sql`lower(l.value)`)})`,
+          ),
+        );
+        const labelRows = await rowsOf<{ kind: 'category' | 'brand'; value: string }>(
+          tx,
+          sql`with m as materialized (
+                select ${products.brand} as brand, ${products.category} as category
+                from ${products} where ${whereOf({ words })})
+              select kind, value from (
+                select 'category' as kind, category as value from m
+                union select 'brand', brand from m) l
+              where ${valueMatches}
+              order by word_similarity(lower(${phrase}::text), lower(l.value)) desc, length(l.value), l.value
+              limit 50`,
+        );
+        return { products: found, labels: labelRows };
+      });
+    },
+  };
+}
+
+export type CatalogRepository = ReturnType<typeof createCatalogRepository>;
