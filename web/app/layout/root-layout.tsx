@@ -1,15 +1,55 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { toast } from '../../components/ui/toast';
+import { AnalyticsTracker } from '../../features/analytics/analytics-tracker';
+import { useCart } from '../../features/cart/cart-context';
+import { BottomDock } from '../../features/navigation/components/bottom-dock';
+import { QuickActions } from '../../features/navigation/components/quick-actions';
+import { TopNav } from '../../features/navigation/components/top-nav';
+import { refreshCsrfToken } from '../../lib/api-client';
+import { SiteFooter } from './site-footer';
+import { LAYOUT_TEXTS } from './texts';
+import { Toaster } from './toaster';
 
+let csrfRequested = false;
+
+/** Fetches the CSRF token once per page load (SPEC.md §7), even when StrictMode runs effects twice. */
+function useCsrfTokenAtStartup() {
+  useEffect(() => {
+    if (csrfRequested) return;
+    csrfRequested = true;
+    refreshCsrfToken().catch(() => toast.error(LAYOUT_TEXTS.csrfError));
+  }, []);
+}
+
+/** The page frame every route renders in (SPEC.md §2). */
 export function RootLayout() {
+  useCsrfTokenAtStartup();
+  const cartCount = useCart().items.length;
+
   return (
-    <>
+    <div className="flex min-h-dvh flex-col">
       <ScrollRestoration />
-      <main>
-        <Suspense fallback={<p>Loading...</p>}>
+      <a href="#main" className="skip-link">
+        {LAYOUT_TEXTS.skipToContent}
+      </a>
+      <TopNav cartCount={cartCount} />
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        <Suspense
+          fallback={
+            <p role="status" className="mx-auto max-w-7xl px-4 py-16 text-center text-stone-600">
+              {LAYOUT_TEXTS.loading}
+            </p>
+          }
+        >
           <Outlet />
         </Suspense>
       </main>
-    </>
+      <SiteFooter />
+      <QuickActions cartCount={cartCount} />
+      <BottomDock cartCount={cartCount} />
+      <Toaster />
+      <AnalyticsTracker />
+    </div>
   );
 }

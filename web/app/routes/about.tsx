@@ -1,3 +1,8 @@
+import { AboutContent } from '../../features/static-pages/components/about-content';
+import { ABOUT_TEXTS } from '../../features/static-pages/texts';
+import { usePageMeta } from '../../lib/use-page-meta';
+
 export default function AboutPage() {
-  return <h1>About</h1>;
+  usePageMeta(ABOUT_TEXTS.title, ABOUT_TEXTS.metaDescription);
+  return <AboutContent />;
 }

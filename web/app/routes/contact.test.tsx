@@ -1,0 +1,41 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import ContactPage from './contact';
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('Contact route', () => {
+  it('shows the support contacts from GET /api/config and sets the page title', async () => {
+    const fetchMock = vi.fn(
+      async () =>
+        new Response(
+          JSON.stringify({
+            shopName: 'Pehnava',
+            supportEmail: 'help@example.in',
+            supportPhone: '+91 90000 00001',
+            whatsappNumber: '919000000001',
+            captchaSiteKey: null,
+            paymentKeyId: null,
+          }),
+          { status: 200 },
+        ),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <ContactPage />
+      </QueryClientProvider>,
+    );
+
+    expect(screen.getByRole('status')).toHaveTextContent('Loading contact details');
+    expect(await screen.findByText('help@example.in')).toHaveAttribute('href', 'mailto:help@example.in');
+    expect(screen.getByText('Chat on WhatsApp').closest('a')).toHaveAttribute(
+      'href',
+      'https://wa.me/919000000001',
+    );
+    expect(fetchMock).toHaveBeenCalledWith('/api/config', expect.anything());
+    expect(document.title).toBe('Contact Us | Pehnava');
+  });
+});

@@ -1,0 +1,185 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { toast } from '../../../components/ui/toast';
+import { NAV_TEXTS } from '../texts';
+import { SearchBox } from './search-box';
+
+function answer(status: number, body: unknown) {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+function renderSearch(initialEntry = '/') {
+  const router = createMemoryRouter([{ path: '*', element: <SearchBox /> }], {
+    initialEntries: [initialEntry],
+  });
+  render(<RouterProvider router={router} />);
+  return { router, input: screen.getByRole('combobox', { name: NAV_TEXTS.searchLabel }) };
+}
+
+function type(input: HTMLElement, value: string) {
+  fireEvent.change(input, { target: { value } });
+}
+
+/** Lets the debounce timer fire and the answer settle. */
+async function wait(ms: number) {
+  await act(() => vi.advanceTimersByTimeAsync(ms));
+}
+
+const suggestions = [{ _id: 'p1', name: 'Silk Saree' }, { category: 'Sarees' }, { brand: 'Saheli' }];
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('SearchBox suggestions', () => {
+  let fetchMock: ReturnType<typeof vi.fn>;
+  beforeEach(() => {
+    vi.useFakeTimers();
+    fetchMock = vi.fn(async () => answer(200, suggestions));
+    vi.stubGlobal('fetch', fetchMock);
+  });
+
+  it('asks nothing while the trimmed text is shorter than 2 characters', async () => {
+    const { input } = renderSearch();
+    type(input, 's');
+    await wait(1000);
+    type(input, '  s   ');
+    await wait(1000);
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(screen.queryByRole('option')).not.toBeInTheDocument();
+  });
+
+  it('waits until typing has rested for 300 ms, then asks once for the latest text', async () => {
+    const { input } = renderSearch();
+    type(input, 'sa');
+    await wait(200);
+    type(input, 'sar');
+    await wait(299);
+    expect(fetchMock).not.toHaveBeenCalled();
+    await wait(1);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock).toHaveBeenCalledWith('/api/products/autocomplete?q=sar', expect.anything());
+
+    // Suggestions show the first present of name, category or brand.
+    expect(screen.getAllByRole('option').map((option) => option.firstElementChild?.textContent)).toEqual([
+      'Silk Saree',
+      'Sarees',
+      'Saheli',
+    ]);
+    expect(input).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('treats a non-array answer as no suggestions', async () => {
+    fetchMock.mockImplementation(async () => answer(200, { items: suggestions }));
+    const { input } = renderSearch();
+    type(input, 'saree');
+    await wait(300);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('option')).not.toBeInTheDocument();
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('toasts "Error fetching autocomplete" and clears the suggestions when the call fails', async () => {
+    const toastError = vi.spyOn(toast, 'error');
+    const { input } = renderSearch();
+    type(input, 'sa');
+    await wait(300);
+    expect(screen.getAllByRole('option')).toHaveLength(3);
+
+    fetchMock.mockImplementation(async () => answer(500, { message: 'down' }));
+    type(input, 'sari');
+    await wait(300);
+    expect(toastError).toHaveBeenCalledWith('Error fetching autocomplete');
+    expect(NAV_TEXTS.autocompleteError).toBe('Error fetching autocomplete');
+    expect(screen.queryByRole('option')).not.toBeInTheDocument();
+  });
+
+  it('hides the suggestions 100 ms after the box loses focus', async () => {
+    const { input } = renderSearch();
+    fireEvent.focus(input);
+    type(input, 'sa');
+    await wait(300);
+    expect(screen.getAllByRole('option')).toHaveLength(3);
+
+    fireEvent.blur(input);
+    await wait(99);
+    expect(screen.getAllByRole('option')).toHaveLength(3);
+    await wait(1);
+    expect(screen.queryByRole('option')).not.toBeInTheDocument();
+  });
+
+  it('moves through suggestions with the arrow keys and picks one with Enter', async () => {
+    const { input, router } = renderSearch();
+    fireEvent.focus(input);
+    type(input, 'sa');
+    await wait(300);
+
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    const [, second] = screen.getAllByRole('option');
+    expect(second).toHaveAttribute('aria-selected', 'true');
+    expect(input).toHaveAttribute('aria-activedescendant', second?.id);
+
+    fireEvent.keyDown(input, { key: 'ArrowUp' });
+    // Enter in the box submits its form.
+    fireEvent.submit(input.closest('form') as HTMLFormElement);
+    // A product suggestion fills the box and opens that product.
+    expect(input).toHaveValue('Silk Saree');
+    expect(router.state.location.pathname).toBe('/product/p1');
+  });
+
+  it('closes the suggestions on Escape', async () => {
+    const { input } = renderSearch();
+    fireEvent.focus(input);
+    type(input, 'sa');
+    await wait(300);
+    fireEvent.keyDown(input, { key: 'Escape' });
+    expect(screen.queryByRole('option')).not.toBeInTheDocument();
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('fills the box and searches by category when a category suggestion is clicked', async () => {
+    const { input, router } = renderSearch();
+    fireEvent.focus(input);
+    type(input, 'sa');
+    await wait(300);
+    fireEvent.click(screen.getByRole('option', { name: /Sarees/ }));
+    expect(input).toHaveValue('Sarees');
+    expect(router.state.location.pathname).toBe('/search');
+    expect(router.state.location.search).toBe('?category=Sarees');
+  });
+});
+
+describe('SearchBox search', () => {
+  beforeEach(() => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => answer(200, [])),
+    );
+  });
+
+  it('goes to /search?name={text} on Enter', async () => {
+    const user = userEvent.setup();
+    const { input, router } = renderSearch();
+    await user.type(input, 'silk saree{Enter}');
+    expect(router.state.location.pathname).toBe('/search');
+    expect(router.state.location.search).toBe('?name=silk+saree');
+  });
+
+  it('goes to /search?name={text} when the search icon is clicked', async () => {
+    const user = userEvent.setup();
+    const { input, router } = renderSearch();
+    await user.type(input, 'kurta');
+    await user.click(screen.getByRole('button', { name: NAV_TEXTS.searchButton }));
+    expect(new URLSearchParams(router.state.location.search).get('name')).toBe('kurta');
+  });
+
+  it('is prefilled from the name query parameter', () => {
+    const { input } = renderSearch('/search?name=banarasi');
+    expect(input).toHaveValue('banarasi');
+  });
+});
