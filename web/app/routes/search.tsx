@@ -1,3 +1,104 @@
+import { useId, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { useSearchProducts } from '../../features/catalog/api/search-products';
+import { Pagination } from '../../features/catalog/components/pagination';
+import { ProductGrid, ProductGridSkeleton } from '../../features/catalog/components/product-grid';
+import { SearchFilters } from '../../features/catalog/components/search-filters';
+import { ActiveFilterChips, SortSelect } from '../../features/catalog/components/search-toolbar';
+import {
+  activeFilters,
+  categoryPath,
+  clearedSearch,
+  currentPage,
+  currentSort,
+  describeSearch,
+  readSearchParams,
+  sortOptions,
+} from '../../features/catalog/lib/search-params';
+import { CATALOG_TEXT } from '../../features/catalog/texts';
+import { usePageMeta } from '../../lib/use-page-meta';
+
 export default function SearchPage() {
-  return <h1>Search</h1>;
+  const [search] = useSearchParams();
+  const params = readSearchParams(search);
+  const heading = describeSearch(params);
+  usePageMeta(heading, `${heading}: ${CATALOG_TEXT.searchDescription}`);
+
+  const results = useSearchProducts(params);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const panelId = useId();
+  const filters = activeFilters(params);
+  const clearTo = clearedSearch(params);
+  const data = results.data;
+  const what = params.name ? `'${params.name}'` : categoryPath(params) || 'these filters';
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 lg:px-6 py-6 sm:py-8">
+      <header className="mb-5">
+        <h1 className="font-display text-3xl font-semibold text-stone-900 sm:text-4xl">{heading}</h1>
+        <p className="mt-1 text-sm text-stone-700" aria-live="polite">
+          {data ? CATALOG_TEXT.productCount(data.total) : '\u00a0'}
+        </p>
+      </header>
+
+      <div className="lg:grid lg:grid-cols-[16rem_1fr] lg:gap-8">
+        <aside aria-label={CATALOG_TEXT.filters} className="mb-4 lg:mb-0">
+          <button
+            type="button"
+            aria-expanded={filtersOpen}
+            aria-controls={panelId}
+            onClick={() => setFiltersOpen((open) => !open)}
+            className="btn-secondary w-full lg:hidden"
+          >
+            {filtersOpen ? CATALOG_TEXT.hideFilters : CATALOG_TEXT.showFilters}
+            {filters.length > 0 && <span className="nav-count">{filters.length}</span>}
+          </button>
+          <div
+            id={panelId}
+            className={`${filtersOpen ? 'block' : 'hidden'} surface-card mt-3 p-4 lg:sticky lg:top-4 lg:mt-0 lg:block`}
+          >
+            <h2 className="sr-only">{CATALOG_TEXT.filters}</h2>
+            <SearchFilters params={params} search={search} facets={data?.facets} />
+          </div>
+        </aside>
+
+        <section aria-label={heading} className="min-w-0">
+          <div className="mb-5 flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+            <ActiveFilterChips search={search} filters={filters} clearTo={clearTo} />
+            <div className="sm:ml-auto">
+              <SortSelect search={search} value={currentSort(params)} options={sortOptions(params)} />
+            </div>
+          </div>
+
+          {results.isError && !data ? (
+            <div role="alert" className="py-16 text-center">
+              <p className="text-lg text-stone-800">{CATALOG_TEXT.searchError}</p>
+              <button type="button" className="btn-primary mt-4" onClick={() => results.refetch()}>
+                {CATALOG_TEXT.retry}
+              </button>
+            </div>
+          ) : !data ? (
+            <ProductGridSkeleton />
+          ) : data.products.length === 0 ? (
+            <div className="flex flex-col items-center py-16 text-center">
+              <div className="empty-motif" aria-hidden="true" />
+              <p className="mt-6 text-lg font-semibold text-stone-900">{CATALOG_TEXT.noResults(what)}</p>
+              <p className="mt-1 text-stone-700">{CATALOG_TEXT.noResultsHint}</p>
+              <Link to={filters.length > 0 ? clearTo : '/search'} className="btn-primary mt-6">
+                {filters.length > 0 ? CATALOG_TEXT.clearFilters : CATALOG_TEXT.browseAll}
+              </Link>
+            </div>
+          ) : (
+            <div
+              aria-busy={results.isPlaceholderData}
+              className={results.isPlaceholderData ? 'opacity-60 transition-opacity' : ''}
+            >
+              <ProductGrid products={data.products} />
+              <Pagination search={search} page={currentPage(params)} pages={data.pages} />
+            </div>
+          )}
+        </section>
+      </div>
+    </div>
+  );
 }

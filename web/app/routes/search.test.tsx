@@ -1,0 +1,142 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ProductSummary, SearchResult } from '../../../common/schemas/catalog';
+import SearchPage from './search';
+
+const product = (id: string, name: string): ProductSummary => ({
+  _id: id,
+  name,
+  brand: 'Pehnava',
+  gender: 'Women',
+  category: 'Ethnic Wear',
+  subCategory: 'Kurtas',
+  type: 'Straight Kurta',
+  price: 999,
+  mrp: 1499,
+  image: `/images/products/${id}.webp`,
+  rating: 4.2,
+  numReviews: 3,
+  countInStock: 10,
+});
+
+const emptyFacets: SearchResult['facets'] = {
+  gender: [],
+  brand: [],
+  category: [],
+  subCategory: [],
+  type: [],
+  color: [],
+  size: [],
+  price: { min: 0, max: 0 },
+};
+
+const result = (products: ProductSummary[], facets: Partial<SearchResult['facets']> = {}): SearchResult => ({
+  products,
+  page: 1,
+  pages: 1,
+  total: products.length,
+  facets: { ...emptyFacets, ...facets },
+});
+
+const fetchMock = vi.fn<typeof fetch>();
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+function respondWith(body: SearchResult) {
+  fetchMock.mockImplementation(async () => new Response(JSON.stringify(body), { status: 200 }));
+}
+
+function renderAt(url: string) {
+  const router = createMemoryRouter([{ path: '/search', element: <SearchPage /> }], {
+    initialEntries: [url],
+  });
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+const requestedUrls = () => fetchMock.mock.calls.map(([url]) => String(url));
+
+describe('SearchPage', () => {
+  it('sends only the parameters that have a value', async () => {
+    respondWith(result([product('p1', 'Cotton Kurta')]));
+    renderAt('/search?name=kurta&brand=&category=%20%20&gender=Women&page=2&color=&unknown=x');
+    await screen.findByText('Cotton Kurta');
+    expect(requestedUrls()).toEqual(['/api/products/search?gender=Women&name=kurta&page=2']);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent("Results for 'kurta'");
+    expect(document.title).toBe("Results for 'kurta' | Pehnava");
+  });
+
+  it('sends nothing extra for a bare /search and heads the page with the category path', async () => {
+    respondWith(result([product('p1', 'Cotton Kurta')]));
+    renderAt('/search?gender=Women&category=Ethnic%20Wear');
+    await screen.findByText('Cotton Kurta');
+    expect(requestedUrls()).toEqual(['/api/products/search?gender=Women&category=Ethnic+Wear']);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Women › Ethnic Wear');
+  });
+
+  it('applies a facet through the URL, back to page 1, and requests it', async () => {
+    const user = userEvent.setup();
+    respondWith(
+      result([product('p1', 'Cotton Kurta')], {
+        color: [
+          { value: 'Red', count: 4 },
+          { value: 'Blue', count: 2 },
+        ],
+      }),
+    );
+    const router = renderAt('/search?name=kurta&page=3');
+    await screen.findByText('Cotton Kurta');
+    await user.click(screen.getByRole('link', { name: /Red, 4 products/ }));
+    await waitFor(() => expect(router.state.location.search).toBe('?name=kurta&color=Red'));
+    await waitFor(() => expect(requestedUrls()).toContain('/api/products/search?name=kurta&color=Red'));
+    expect(screen.getByRole('link', { name: /Red, 4 products/ })).toHaveAttribute('aria-current', 'true');
+  });
+
+  it('changes the sort through the URL; Relevance is offered only for a text search', async () => {
+    const user = userEvent.setup();
+    respondWith(result([product('p1', 'Cotton Kurta')]));
+    const router = renderAt('/search?gender=Women');
+    await screen.findByText('Cotton Kurta');
+    const select = screen.getByLabelText('Sort by');
+    expect(within(select).queryByRole('option', { name: 'Relevance' })).not.toBeInTheDocument();
+    await user.selectOptions(select, 'price_asc');
+    await waitFor(() => expect(router.state.location.search).toBe('?gender=Women&sort=price_asc'));
+    await waitFor(() =>
+      expect(requestedUrls()).toContain('/api/products/search?gender=Women&sort=price_asc'),
+    );
+  });
+
+  it('shows the empty state with a link that clears the filters', async () => {
+    respondWith(result([]));
+    renderAt('/search?name=kurta&color=Green');
+    expect(await screen.findByText("No products match 'kurta'.")).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Clear filters' })).toHaveAttribute('href', '/search?name=kurta');
+  });
+
+  it('links pages by URL', async () => {
+    respondWith({ ...result([product('p1', 'Cotton Kurta')]), page: 2, pages: 5, total: 100 });
+    renderAt('/search?gender=Women&page=2');
+    await screen.findByText('Cotton Kurta');
+    const nav = screen.getByRole('navigation', { name: 'Pagination' });
+    expect(within(nav).getByRole('link', { name: 'Previous' })).toHaveAttribute(
+      'href',
+      '/search?gender=Women',
+    );
+    expect(within(nav).getByRole('link', { name: 'Next' })).toHaveAttribute(
+      'href',
+      '/search?gender=Women&page=3',
+    );
+    expect(within(nav).getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  });
+});

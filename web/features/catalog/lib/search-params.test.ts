@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { pageWindow } from '../components/pagination';
+import {
+  activeFilters,
+  clearedSearch,
+  currentPage,
+  currentSort,
+  describeSearch,
+  readSearchParams,
+  sortOptions,
+  withChanges,
+} from './search-params';
+
+describe('search params', () => {
+  it('reads only known, non-empty, trimmed parameters', () => {
+    expect(readSearchParams(new URLSearchParams('name=%20kurta%20&brand=&foo=bar&page=2'))).toEqual({
+      name: 'kurta',
+      page: '2',
+    });
+  });
+
+  it('describes a text search, a category path, or all products', () => {
+    expect(describeSearch({ name: 'kurta', gender: 'Men' })).toBe("Results for 'kurta'");
+    expect(describeSearch({ gender: 'Women', category: 'Ethnic Wear', subCategory: 'Kurtas' })).toBe(
+      'Women › Ethnic Wear › Kurtas',
+    );
+    expect(describeSearch({})).toBe('All products');
+  });
+
+  it('offers Relevance only with a text search and defaults to it there', () => {
+    expect(sortOptions({})).toEqual(['newest', 'price_asc', 'price_desc']);
+    expect(currentSort({ name: 'saree' })).toBe('relevance');
+    expect(currentSort({})).toBe('newest');
+    expect(currentSort({ sort: 'relevance' })).toBe('newest');
+    expect(currentSort({ sort: 'price_desc' })).toBe('price_desc');
+  });
+
+  it('resets the page on any change but a page change, and drops empty values', () => {
+    const current = new URLSearchParams('name=kurta&page=4&color=Red');
+    expect(withChanges(current, { color: null }).toString()).toBe('name=kurta');
+    expect(withChanges(current, { size: 'M' }).toString()).toBe('name=kurta&color=Red&size=M');
+    expect(withChanges(current, { page: '5' }).toString()).toBe('name=kurta&page=5&color=Red');
+    expect(withChanges(current, { page: '1' }).toString()).toBe('name=kurta&color=Red');
+  });
+
+  it('reads the page number defensively', () => {
+    expect(currentPage({ page: '3' })).toBe(3);
+    expect(currentPage({ page: 'x' })).toBe(1);
+    expect(currentPage({ page: '-2' })).toBe(1);
+    expect(currentPage({})).toBe(1);
+  });
+
+  it('lists active filters and where clearing them leads', () => {
+    expect(activeFilters({ name: 'kurta', color: 'Red', minPrice: '500', sort: 'newest' })).toEqual([
+      { key: 'color', label: 'Colour: Red' },
+      { key: 'minPrice', label: 'Min Rs 500' },
+    ]);
+    expect(clearedSearch({ name: 'silk saree', color: 'Red' })).toBe('/search?name=silk+saree');
+    expect(clearedSearch({ gender: 'Men' })).toBe('/search');
+  });
+
+  it('windows page numbers around the current page', () => {
+    expect(pageWindow(1, 1)).toEqual([1]);
+    expect(pageWindow(1, 3)).toEqual([1, 2, 3]);
+    expect(pageWindow(5, 10)).toEqual([1, null, 4, 5, 6, null, 10]);
+    expect(pageWindow(10, 10)).toEqual([1, null, 9, 10]);
+    expect(pageWindow(1, 4)).toEqual([1, 2, 3, 4]);
+    expect(pageWindow(4, 7)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+  });
+});

@@ -1,0 +1,107 @@
+import type { ProductSort } from '../../../../common/schemas/catalog';
+import { CATALOG_TEXT, FACET_LABELS } from '../texts';
+
+/** The query parameters /search understands (SPEC.md §2 plus DESIGN.md §5's search call). */
+export const SEARCH_KEYS = [
+  'gender',
+  'brand',
+  'category',
+  'subCategory',
+  'type',
+  'name',
+  'sort',
+  'minPrice',
+  'maxPrice',
+  'size',
+  'color',
+  'page',
+] as const;
+export type SearchKey = (typeof SEARCH_KEYS)[number];
+export type SearchParams = Partial<Record<SearchKey, string>>;
+
+/** Facets that filter to one value each, in the order the filter panel shows them. */
+export const FACET_KEYS = ['gender', 'brand', 'category', 'subCategory', 'type', 'color', 'size'] as const;
+export type FacetKey = (typeof FACET_KEYS)[number];
+
+const SORTS: readonly ProductSort[] = ['relevance', 'newest', 'price_asc', 'price_desc'];
+
+/** Reads the known parameters from the URL, trimmed; empty ones are left out. */
+export function readSearchParams(search: URLSearchParams): SearchParams {
+  const params: SearchParams = {};
+  for (const key of SEARCH_KEYS) {
+    const value = search.get(key)?.trim();
+    if (value) params[key] = value;
+  }
+  return params;
+}
+
+/** The sorts offered: Relevance only makes sense when searching by name. */
+export function sortOptions(params: SearchParams): ProductSort[] {
+  return params.name ? [...SORTS] : SORTS.filter((sort) => sort !== 'relevance');
+}
+
+/** The sort in effect: the URL's if valid here, else Relevance for a text search and Newest otherwise. */
+export function currentSort(params: SearchParams): ProductSort {
+  const options = sortOptions(params);
+  const fromUrl = options.find((sort) => sort === params.sort);
+  return fromUrl ?? (params.name ? 'relevance' : 'newest');
+}
+
+/** The current page number (1 for a missing or odd value). */
+export function currentPage(params: SearchParams): number {
+  const page = Number(params.page);
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
+/**
+ * A copy of the URL's parameters with `changes` applied (null or '' removes a key). Any change other
+ * than the page itself sends the shopper back to page 1.
+ */
+export function withChanges(
+  current: URLSearchParams,
+  changes: Partial<Record<SearchKey, string | null>>,
+): URLSearchParams {
+  const next = new URLSearchParams(current);
+  for (const [key, value] of Object.entries(changes)) {
+    if (value === null || value === undefined || value.trim() === '') next.delete(key);
+    else next.set(key, value);
+  }
+  if (!('page' in changes)) next.delete('page');
+  if (next.get('page') === '1') next.delete('page');
+  return next;
+}
+
+/** The category path of a search, e.g. "Women › Ethnic Wear › Kurtas". */
+export function categoryPath(params: SearchParams): string {
+  return [params.gender, params.brand, params.category, params.subCategory, params.type]
+    .filter(Boolean)
+    .join(' › ');
+}
+
+/** The page heading: "Results for 'kurta'", the category path, or "All products". */
+export function describeSearch(params: SearchParams): string {
+  if (params.name) return CATALOG_TEXT.resultsFor(params.name);
+  return categoryPath(params) || CATALOG_TEXT.allProducts;
+}
+
+export interface ActiveFilter {
+  key: SearchKey;
+  label: string;
+}
+
+/** The filters set in the URL, for the removable chips (the text search and sort are not filters). */
+export function activeFilters(params: SearchParams): ActiveFilter[] {
+  const filters: ActiveFilter[] = [];
+  for (const key of FACET_KEYS) {
+    const value = params[key];
+    if (value) filters.push({ key, label: `${FACET_LABELS[key]}: ${value}` });
+  }
+  if (params.minPrice) filters.push({ key: 'minPrice', label: `Min Rs ${params.minPrice}` });
+  if (params.maxPrice) filters.push({ key: 'maxPrice', label: `Max Rs ${params.maxPrice}` });
+  return filters;
+}
+
+/** Where "Clear filters" goes: the same text search without filters, or every product. */
+export function clearedSearch(params: SearchParams): string {
+  return params.name ? `/search?${new URLSearchParams({ name: params.name })}` : '/search';
+}
