@@ -1,0 +1,52 @@
+/**
+ * `npm run seed`: opens and migrates the database named by the environment (PGlite in DATA_DIR, or
+ * DATABASE_URL), loads the demo catalog if the shop is empty and draws any missing product images.
+ * The server does the same on start-up; this runs it on its own and prints what it did.
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { ConfigError, loadConfig } from '../server/config/config';
+import { openDatabase } from '../server/db/client';
+import { seedIfEmpty } from '../server/db/seed';
+
+async function main() {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  if (config.SEED !== 'demo') {
+    console.log('SEED is not "demo": nothing to do.');
+    return;
+  }
+
+  const started = performance.now();
+  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir });
+  try {
+    await database.migrate();
+    mkdirSync(path.join(config.dataDir, 'images'), { recursive: true });
+    const log = { info: (_fields: object, message: string) => console.log(message) };
+    const result = await seedIfEmpty({ db: database.db, config, log });
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    console.log(
+      [
+        `Database: ${database.kind}${database.kind === 'pglite' ? ` in ${path.join(config.dataDir, 'db')}` : ''}`,
+        `Products inserted: ${result.inserted}${result.inserted === 0 ? ' (the catalog already had products)' : ''}`,
+        `Images drawn: ${result.imagesGenerated} (already present: ${result.imagesPresent}) in ${path.join(config.dataDir, 'images', 'products')}`,
+        `Done in ${seconds} s`,
+      ].join('\n'),
+    );
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
