@@ -34,7 +34,8 @@ export function RootLayout() {
         {LAYOUT_TEXTS.skipToContent}
       </a>
       <TopNav cartCount={cartCount} />
-      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+      {/* The right gutter on wider screens keeps page content clear of the floating quick actions. */}
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none md:pr-16">
         <Suspense
           fallback={
             <p role="status" className="mx-auto max-w-7xl px-4 py-16 text-center text-stone-600">
