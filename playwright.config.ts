@@ -4,6 +4,8 @@ import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3199);
+// E2E_BASE_URL runs the journeys against a shop that is already running (handy while developing).
+const externalBaseUrl = process.env.E2E_BASE_URL;
 // A fresh data folder per run: the journeys always start from the demo shop on an empty database.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'pehnava-e2e-'));
 
@@ -16,7 +18,7 @@ export default defineConfig({
   retries: 0,
   reporter: [['list']],
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    baseURL: externalBaseUrl ?? `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
@@ -42,18 +44,20 @@ export default defineConfig({
       grep: /@mobile/,
     },
   ],
-  webServer: {
-    command: 'node --import tsx server/main.ts',
-    url: `http://127.0.0.1:${port}/api/health`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      SEED: 'demo',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'test',
-    },
-  },
+  webServer: externalBaseUrl
+    ? undefined
+    : {
+        command: 'node --import tsx server/main.ts',
+        url: `http://127.0.0.1:${port}/api/health`,
+        timeout: 120_000,
+        reuseExistingServer: false,
+        env: {
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          DATA_DIR: dataDir,
+          SEED: 'demo',
+          LOG_LEVEL: 'warn',
+          NODE_ENV: 'test',
+        },
+      },
 });
