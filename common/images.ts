@@ -15,11 +15,30 @@ export type ProductImageSize = keyof typeof PRODUCT_IMAGE_SIZES;
 export const PRODUCT_IMAGE_PREFIX = '/images/products/';
 
 const SMALL_SUFFIX = '-sm';
-const DERIVABLE = /^\/images\/products\/[a-z0-9][a-z0-9-]*\.webp$/;
+/** A file name under PRODUCT_IMAGE_PREFIX: lower-case words and dashes, `.webp`; no dots or slashes. */
+const FILE_NAME = /^[a-z0-9][a-z0-9-]*\.webp$/;
 
 /** True when the URL follows the naming rule, so both sizes exist for it. */
 export function hasImageSizes(image: string): boolean {
-  return DERIVABLE.test(image) && !image.endsWith(`${SMALL_SUFFIX}.webp`);
+  return (
+    image.startsWith(PRODUCT_IMAGE_PREFIX) &&
+    FILE_NAME.test(image.slice(PRODUCT_IMAGE_PREFIX.length)) &&
+    !image.endsWith(`${SMALL_SUFFIX}.webp`)
+  );
+}
+
+/**
+ * Reads a file name requested under PRODUCT_IMAGE_PREFIX back into the stored (large) URL and the
+ * rendition asked for; null when the name breaks the naming rule, so the server never touches a
+ * path it did not name itself.
+ */
+export function parseProductImageFile(fileName: string): { url: string; size: ProductImageSize } | null {
+  if (!FILE_NAME.test(fileName)) return null;
+  const small = fileName.endsWith(`${SMALL_SUFFIX}.webp`);
+  const url = small
+    ? `${PRODUCT_IMAGE_PREFIX}${fileName.slice(0, -`${SMALL_SUFFIX}.webp`.length)}.webp`
+    : `${PRODUCT_IMAGE_PREFIX}${fileName}`;
+  return hasImageSizes(url) ? { url, size: small ? 'sm' : 'lg' } : null;
 }
 
 /** The URL of one rendition of a stored product image; unknown URLs come back unchanged. */

@@ -1,7 +1,8 @@
 /**
  * `npm run seed`: opens and migrates the database named by the environment (PGlite in DATA_DIR, or
- * DATABASE_URL), loads the demo catalog if the shop is empty and draws any missing product images.
- * The server does the same on start-up; this runs it on its own and prints what it did.
+ * DATABASE_URL), loads the demo catalog if the shop is empty and draws every missing product image.
+ * The server inserts on start-up too but draws the pictures after it listens (and on demand); this
+ * runs both in the foreground, so a deploy can pre-draw, and prints what it did.
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -31,7 +32,8 @@ async function main() {
     await database.migrate();
     mkdirSync(path.join(config.dataDir, 'images'), { recursive: true });
     const log = { info: (_fields: object, message: string) => console.log(message) };
-    const result = await seedIfEmpty({ db: database.db, config, log });
+    // Drawn here in the foreground, so a deploy can have every picture on disk before traffic arrives.
+    const result = await seedIfEmpty({ db: database.db, config, log, drawImages: true });
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     console.log(
       [

@@ -7,6 +7,7 @@ import type { Config } from './config/config';
 import type { Db } from './db/client';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { mediaRoutes } from './modules/media/media.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { errorHandler } from './plugins/error-handler';
 import { security } from './plugins/security';
@@ -43,6 +44,7 @@ export async function buildApp({ config, db, logger, webRoot }: AppOptions) {
   await app.register(systemRoutes, { db, config });
   await app.register(catalogRoutes, { db });
   await app.register(analyticsRoutes, { db });
+  await app.register(mediaRoutes, { db, dataDir: config.dataDir });
 
   await app.register(webApp, {
     root: webRoot ?? path.join(repoRoot, 'dist', 'web'),

@@ -1,11 +1,15 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config/config';
 import { openDatabase } from './db/client';
 import { seedIfEmpty } from './db/seed';
 
-/** Starts the shop: validate configuration, open and migrate the database, seed, listen, shut down cleanly. */
+/**
+ * Starts the shop: validate configuration, open and migrate the database, seed, listen, draw the
+ * missing product pictures in the background, shut down cleanly.
+ */
 async function main() {
   let config: ReturnType<typeof loadConfig>;
   try {
@@ -24,13 +28,19 @@ async function main() {
   const app = await buildApp({ config, db: database.db });
   await seedIfEmpty({ db: database.db, config, log: app.log });
 
+  const stopDrawing = new AbortController();
+  let drawing: Promise<void> = Promise.resolve();
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 10_000).unref();
+    stopDrawing.abort();
     await app.close();
+    // The drawer finishes the image in hand (well under a second), so no half-written temp file stays.
+    await drawing;
     await database.close();
     clearTimeout(force);
     process.exit(0);
@@ -42,6 +52,32 @@ async function main() {
   app.log.info(
     `${config.SHOP_NAME} is open at http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${config.PORT} (${database.kind})`,
   );
+  if (config.SEED === 'demo' && !closing) drawing = drawMissingImages(app, stopDrawing.signal);
+}
+
+/**
+ * Draws the product pictures still missing (all of them after a first seed) while the shop already
+ * answers; a page that needs one sooner gets it drawn on demand. Never throws: a failed picture is
+ * logged and drawn again when a browser asks for it.
+ */
+async function drawMissingImages(app: FastifyInstance, signal: AbortSignal): Promise<void> {
+  try {
+    const stats = await app.productImages.drawMissing({
+      signal,
+      onError: (url, err) => app.log.warn({ err, url }, 'product image: drawing failed'),
+    });
+    if (stats.aborted) {
+      app.log.info(stats, `product images: stopped after drawing ${stats.generated} (shutting down)`);
+    } else if (stats.generated > 0 || stats.failed > 0) {
+      app.log.info(
+        stats,
+        `product images: drew ${stats.generated} missing images in the background in ${(stats.ms / 1000).toFixed(1)} s`,
+      );
+    }
+  } catch (err) {
+    // Listing the products failed (the database went away during shutdown, say): serving goes on.
+    if (!signal.aborted) app.log.error({ err }, 'product images: background drawing failed');
+  }
 }
 
 main().catch((error) => {

@@ -1,18 +1,19 @@
-import { asc, count, sql } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import type { Config } from '../config/config';
-import { products, productVariants } from '../modules/catalog/catalog.schema';
+import { products } from '../modules/catalog/catalog.schema';
 import { insertProducts } from '../test/factories/product.factory';
 import type { Db } from './client';
 import { buildDemoCatalog } from './demo/demo-catalog';
-import { generateMissingImages, type ImageJob } from './demo/product-images';
+import { createProductImageRepository } from './demo/product-image.repository';
+import { createProductImageDrawer } from './demo/product-image-drawer';
 
 export interface SeedResult {
-  /** Products inserted by this run (0 when the catalog already had products). */
+  /** Products inserted by this run (0 when the catalog already had products, or SEED is not demo). */
   inserted: number;
-  /** Product images drawn by this run, each as a large and a small WebP file. */
+  insertMs: number;
+  /** Product images drawn by this run (each a large and a small WebP); 0 unless `drawImages`. */
   imagesGenerated: number;
   imagesPresent: number;
-  insertMs: number;
   imagesMs: number;
 }
 
@@ -23,6 +24,7 @@ export interface SeedLog {
 
 /** Any number, as long as every app instance uses the same one to take the seed lock. */
 const SEED_LOCK_KEY = 7_431_906;
+/** Images drawn at once in the foreground: two keep two cores busy without starving the event loop. */
 const IMAGE_CONCURRENCY = 2;
 
 /**
@@ -40,42 +42,21 @@ async function insertDemoCatalogIfEmpty(db: Db): Promise<number> {
   });
 }
 
-/** Every stored product with what is needed to redraw its images. */
-async function imageJobs(db: Db): Promise<ImageJob[]> {
-  const rows = await db
-    .select({
-      id: products.id,
-      name: products.name,
-      category: products.category,
-      subCategory: products.subCategory,
-      type: products.type,
-      images: products.images,
-    })
-    .from(products);
-  const variants = await db
-    .select({ productId: productVariants.productId, color: productVariants.color })
-    .from(productVariants)
-    .orderBy(asc(productVariants.productId), asc(productVariants.position));
-  const colors = new Map<string, string[]>();
-  for (const v of variants) {
-    const list = colors.get(v.productId) ?? [];
-    if (!list.includes(v.color)) list.push(v.color);
-    colors.set(v.productId, list);
-  }
-  return rows.map(({ id, images, ...subject }) => ({
-    subject: { ...subject, colors: colors.get(id) ?? [] },
-    images,
-  }));
-}
-
 /**
- * Loads the demo catalog into an empty database when SEED=demo (the default), then draws any product
- * image whose files are missing (after a first seed that is all of them; after DATA_DIR/images was
- * wiped, the lost ones). Safe to run on every start: with products and images in place it only reads.
+ * Loads the demo catalog into an empty database when SEED=demo (the default). Safe to run on every
+ * start: with products in place it only counts them. Drawing the pictures takes far longer than the
+ * insert, so by default it draws none: the server draws them after it listens (and on demand when a
+ * browser asks for one first). `drawImages` draws every missing one before returning, for
+ * `npm run seed` and anything else that wants them all on disk first.
  */
-export async function seedIfEmpty(options: { db: Db; config: Config; log: SeedLog }): Promise<SeedResult> {
-  const { db, config, log } = options;
-  const result: SeedResult = { inserted: 0, imagesGenerated: 0, imagesPresent: 0, insertMs: 0, imagesMs: 0 };
+export async function seedIfEmpty(options: {
+  db: Db;
+  config: Config;
+  log: SeedLog;
+  drawImages?: boolean;
+}): Promise<SeedResult> {
+  const { db, config, log, drawImages = false } = options;
+  const result: SeedResult = { inserted: 0, insertMs: 0, imagesGenerated: 0, imagesPresent: 0, imagesMs: 0 };
   if (config.SEED !== 'demo') return result;
 
   const started = performance.now();
@@ -87,10 +68,24 @@ export async function seedIfEmpty(options: { db: Db; config: Config; log: SeedLo
       `demo catalog: inserted ${result.inserted} products`,
     );
   }
+  if (!drawImages) return result;
 
-  const images = await generateMissingImages(config.dataDir, await imageJobs(db), {
-    concurrency: IMAGE_CONCURRENCY,
+  const drawer = createProductImageDrawer({
+    dataDir: config.dataDir,
+    source: createProductImageRepository(db),
   });
+  let firstFailure: { url: string; error: unknown } | undefined;
+  const images = await drawer.drawMissing({
+    concurrency: IMAGE_CONCURRENCY,
+    onError: (url, error) => {
+      firstFailure ??= { url, error };
+    },
+  });
+  if (firstFailure) {
+    throw new Error(`${images.failed} product images could not be drawn, the first ${firstFailure.url}`, {
+      cause: firstFailure.error,
+    });
+  }
   result.imagesGenerated = images.generated;
   result.imagesPresent = images.present;
   result.imagesMs = images.ms;
@@ -99,10 +94,6 @@ export async function seedIfEmpty(options: { db: Db; config: Config; log: SeedLo
       { generated: images.generated, present: images.present, ms: images.ms },
       `product images: drew ${images.generated} missing images in ${(images.ms / 1000).toFixed(1)} s`,
     );
-  }
-  if (result.inserted > 0) {
-    const total = Math.round(performance.now() - started);
-    log.info({ ms: total }, `demo shop ready in ${(total / 1000).toFixed(1)} s`);
   }
   return result;
 }

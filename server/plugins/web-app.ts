@@ -13,6 +13,8 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  */
 export const webApp = fp(
   async (app: FastifyInstance, { root, imagesDir }: { root: string; imagesDir: string }) => {
+    // Product pictures (/images/products/) are answered by the media module, which draws a missing
+    // one on demand; this serves everything else under /images/.
     await app.register(fastifyStatic, {
       root: imagesDir,
       prefix: '/images/',

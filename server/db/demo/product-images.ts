@@ -304,6 +304,32 @@ export interface ImageRunStats {
   ms: number;
 }
 
+/** One missing image of a product: which URL, and the files to write for it. */
+export interface MissingImage {
+  url: string;
+  files: { lg: string; sm: string };
+  job: ImageJob;
+}
+
+/** Sorts the images of `jobs` into those to draw, those already on disk and URLs that are not ours. */
+export function planMissingImages(
+  dataDir: string,
+  jobs: ImageJob[],
+): { missing: MissingImage[]; present: number; foreign: number } {
+  const missing: MissingImage[] = [];
+  let present = 0;
+  let foreign = 0;
+  for (const job of jobs) {
+    for (const url of job.images) {
+      const files = imageFilePaths(dataDir, url);
+      if (!files || !url.startsWith(PRODUCT_IMAGE_PREFIX)) foreign += 1;
+      else if (existsSync(files.lg) && existsSync(files.sm)) present += 1;
+      else missing.push({ url, files, job });
+    }
+  }
+  return { missing, present, foreign };
+}
+
 /**
  * Draws every product image whose files are missing, `concurrency` at a time. Sharp renders on the
  * libuv pool, so two jobs in flight keep two cores busy without starving the event loop.
@@ -314,32 +340,18 @@ export async function generateMissingImages(
   options: { concurrency?: number } = {},
 ): Promise<ImageRunStats> {
   const started = performance.now();
-  const todo: { svg: () => string; files: { lg: string; sm: string } }[] = [];
-  let present = 0;
-  let foreign = 0;
-  for (const job of jobs) {
-    job.images.forEach((url, view) => {
-      const files = imageFilePaths(dataDir, url);
-      if (!files || !url.startsWith(PRODUCT_IMAGE_PREFIX)) {
-        foreign += 1;
-        return;
-      }
-      if (existsSync(files.lg) && existsSync(files.sm)) {
-        present += 1;
-        return;
-      }
-      todo.push({ svg: () => productImageSvg(job.subject, url, view), files });
-    });
-  }
-
+  const { missing, present, foreign } = planMissingImages(dataDir, jobs);
   let next = 0;
   const worker = async () => {
-    while (next < todo.length) {
-      const item = todo[next++];
-      if (item) await renderImageFiles(item.svg(), item.files);
+    while (next < missing.length) {
+      const item = missing[next++];
+      if (item) {
+        const view = item.job.images.indexOf(item.url);
+        await renderImageFiles(productImageSvg(item.job.subject, item.url, view), item.files);
+      }
     }
   };
   const concurrency = Math.max(1, options.concurrency ?? 2);
-  await Promise.all(Array.from({ length: Math.min(concurrency, todo.length) }, worker));
-  return { generated: todo.length, present, foreign, ms: Math.round(performance.now() - started) };
+  await Promise.all(Array.from({ length: Math.min(concurrency, missing.length) }, worker));
+  return { generated: missing.length, present, foreign, ms: Math.round(performance.now() - started) };
 }
