@@ -57,7 +57,12 @@ describe('CSRF', () => {
     const token = await alice.fetchCsrf();
     const mallory = createClient(t.app);
     await mallory.fetchCsrf();
-    const res = await mallory.request({ method: 'POST', url: '/api/nothing', headers: { 'x-csrf-token': token }, csrf: false });
+    const res = await mallory.request({
+      method: 'POST',
+      url: '/api/nothing',
+      headers: { 'x-csrf-token': token },
+      csrf: false,
+    });
     expect(res.statusCode).toBe(403);
   });
 
