@@ -6,8 +6,9 @@ import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { MOTIFS, type MotifName } from './motifs';
 import { makePalette } from './palette';
+import { createProductImageDrawer } from './product-image-drawer';
 import {
-  generateMissingImages,
+  type ImageJob,
   type ImageSubject,
   imageFilePaths,
   motifFor,
@@ -17,6 +18,13 @@ import { createRng } from './random';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pehnava-images-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+// These tests hand the drawer its products directly, so it never needs to look any up.
+const drawer = createProductImageDrawer({
+  dataDir,
+  source: { findByImage: async () => null, listAll: async () => [] },
+});
+const drawMissing = (jobs: ImageJob[]) => drawer.drawMissing({ jobs });
 
 const kurta: ImageSubject = {
   name: 'Chikankari Cotton Kurta',
@@ -57,7 +65,7 @@ describe('product images', () => {
   ];
 
   it('renders a large and a small WebP for every image URL', async () => {
-    const stats = await generateMissingImages(dataDir, jobs);
+    const stats = await drawMissing(jobs);
     expect(stats).toMatchObject({ generated: 4, present: 0, foreign: 0 });
     for (const url of jobs.flatMap((j) => j.images)) {
       const files = imageFilePaths(dataDir, url);
@@ -81,17 +89,17 @@ describe('product images', () => {
   });
 
   it('skips images that exist and redraws only the missing ones', async () => {
-    const again = await generateMissingImages(dataDir, jobs);
+    const again = await drawMissing(jobs);
     expect(again).toMatchObject({ generated: 0, present: 4 });
     const lost = imageFilePaths(dataDir, '/images/products/brass-diya-set-cccccc.webp');
     await rm(lost?.sm as string);
-    const repaired = await generateMissingImages(dataDir, jobs);
+    const repaired = await drawMissing(jobs);
     expect(repaired).toMatchObject({ generated: 1, present: 3 });
     expect(existsSync(lost?.sm as string)).toBe(true);
   });
 
   it('leaves URLs that are not generated product images alone', async () => {
-    const stats = await generateMissingImages(dataDir, [
+    const stats = await drawMissing([
       { subject: diya, images: ['https://cdn.example.com/diya.jpg', '/images/uploads/review.webp'] },
     ]);
     expect(stats).toMatchObject({ generated: 0, foreign: 2 });

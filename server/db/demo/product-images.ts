@@ -294,16 +294,6 @@ export async function renderImageFiles(svg: string, files: { lg: string; sm: str
   });
 }
 
-export interface ImageRunStats {
-  /** Images drawn in this run (each is a large and a small file). */
-  generated: number;
-  /** Images whose files were already there. */
-  present: number;
-  /** Stored URLs that are not generated product images (left alone). */
-  foreign: number;
-  ms: number;
-}
-
 /** One missing image of a product: which URL, and the files to write for it. */
 export interface MissingImage {
   url: string;
@@ -328,30 +318,4 @@ export function planMissingImages(
     }
   }
   return { missing, present, foreign };
-}
-
-/**
- * Draws every product image whose files are missing, `concurrency` at a time. Sharp renders on the
- * libuv pool, so two jobs in flight keep two cores busy without starving the event loop.
- */
-export async function generateMissingImages(
-  dataDir: string,
-  jobs: ImageJob[],
-  options: { concurrency?: number } = {},
-): Promise<ImageRunStats> {
-  const started = performance.now();
-  const { missing, present, foreign } = planMissingImages(dataDir, jobs);
-  let next = 0;
-  const worker = async () => {
-    while (next < missing.length) {
-      const item = missing[next++];
-      if (item) {
-        const view = item.job.images.indexOf(item.url);
-        await renderImageFiles(productImageSvg(item.job.subject, item.url, view), item.files);
-      }
-    }
-  };
-  const concurrency = Math.max(1, options.concurrency ?? 2);
-  await Promise.all(Array.from({ length: Math.min(concurrency, missing.length) }, worker));
-  return { generated: missing.length, present, foreign, ms: Math.round(performance.now() - started) };
 }
