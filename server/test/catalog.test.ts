@@ -639,8 +639,11 @@ describe('GET /api/products/autocomplete', () => {
 
 describe('routes', () => {
   it('does not swallow deeper sibling paths', async () => {
+    // The likes route answers (401 for a guest); /:id would have said "Product not found."
     const res = await get('/api/products/likes/ids');
-    expect(res.statusCode).toBe(404);
-    expect(res.json().message).toBe('No such endpoint: GET /api/products/likes/ids');
+    expect(res.statusCode).toBe(401);
+    const unknown = await get('/api/products/abc/def');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe('No such endpoint: GET /api/products/abc/def');
   });
 });

@@ -19,9 +19,11 @@ import type {
   FacetName,
   FacetRow,
   ProductFilters,
+  ProductOrder,
   SummaryRow,
 } from './catalog.repository';
 import { buildCategoryTree } from './category-tree';
+import { createReadCache } from './read-cache';
 
 /** Products in each home section: a row of cards on desktop, a short swipe on a phone. */
 export const HOME_SECTION_SIZE = 12;
@@ -111,8 +113,97 @@ function emptySearch(page: number): SearchResult {
   return { ...facetsFrom([]), products: [], page, pages: 0 };
 }
 
+/** Distinct searches and suggestions kept at once; each answer is a few kilobytes. */
+const CACHED_SEARCHES = 500;
+const CACHED_SUGGESTIONS = 1000;
+
+export interface CatalogServiceOptions {
+  /**
+   * How long the tree, the home sections, searches and suggestions are reused from memory
+   * (CATALOG_CACHE_SECONDS; 0 turns it off). Product details are always read fresh: shoppers pick
+   * a variant by its stock. See docs/decisions/002-catalog-read-cache.md.
+   */
+  cacheSeconds: number;
+  /** A millisecond clock for the cache; tests move it instead of sleeping. */
+  now?: () => number;
+}
+
 /** The catalog's use cases: shapes answers for the routes, money in rupees, from the repository's rows. */
-export function createCatalogService(repository: CatalogRepository) {
+export function createCatalogService(
+  repository: CatalogRepository,
+  { cacheSeconds, now }: CatalogServiceOptions = { cacheSeconds: 0 },
+) {
+  const ttl = { ttlSeconds: cacheSeconds, now };
+  const treeCache = createReadCache<{ json: string; etag: string }>({ ...ttl, maxEntries: 1 });
+  const homeCache = createReadCache<HomeSections>({ ...ttl, maxEntries: 1 });
+  const searchCache = createReadCache<SearchResult>({ ...ttl, maxEntries: CACHED_SEARCHES });
+  const suggestionCache = createReadCache<AutocompleteItem[]>({ ...ttl, maxEntries: CACHED_SUGGESTIONS });
+
+  async function readHomeSections(): Promise<HomeSections> {
+    const home = await repository.homeSections(HOME_SECTION_SIZE);
+    const topLevel = (gender: string) => {
+      const i = TOP_LEVEL_CATEGORIES.indexOf(gender as Gender);
+      return i === -1 ? TOP_LEVEL_CATEGORIES.length : i;
+    };
+    const categories = home.categories
+      .filter((c) => topLevel(c.gender) < TOP_LEVEL_CATEGORIES.length)
+      .sort(
+        (a, b) =>
+          b.count - a.count ||
+          topLevel(a.gender) - topLevel(b.gender) ||
+          (a.category < b.category ? -1 : a.category > b.category ? 1 : 0),
+      )
+      .slice(0, HOME_CATEGORY_COUNT)
+      .map((c) => ({ gender: c.gender as Gender, category: c.category, image: c.image, count: c.count }));
+    return {
+      newArrivals: home.newest.map(toSummary),
+      bestSellers: home.bestSellers.map(toSummary),
+      deals: home.deals.map(toSummary),
+      categories,
+    };
+  }
+
+  async function readCategoryTree(): Promise<{ json: string; etag: string }> {
+    const json = JSON.stringify(buildCategoryTree(await repository.categoryPaths()));
+    const etag = `W/"${createHash('sha1').update(json).digest('base64url')}"`;
+    return { json, etag };
+  }
+
+  async function readSearch(
+    filters: ProductFilters,
+    order: ProductOrder,
+    query: SearchQuery,
+  ): Promise<SearchResult> {
+    const { rows, facets: facetRows } = await repository.search(filters, {
+      order,
+      limit: query.limit,
+      offset: offsetOf(query.page, query.limit),
+    });
+    const { facets, total } = facetsFrom(facetRows);
+    return {
+      products: rows.map(toSummary),
+      page: query.page,
+      pages: pagesOf(total, query.limit),
+      total,
+      facets,
+    };
+  }
+
+  async function readSuggestions(words: string[]): Promise<AutocompleteItem[]> {
+    const found = await repository.autocomplete(words, AUTOCOMPLETE_MAX_RESULTS);
+    const categories = found.labels
+      .filter((l) => l.kind === 'category')
+      .slice(0, AUTOCOMPLETE_CATEGORIES)
+      .map((l) => ({ category: l.value }));
+    const brands = found.labels
+      .filter((l) => l.kind === 'brand')
+      .slice(0, AUTOCOMPLETE_BRANDS)
+      .map((l) => ({ brand: l.value }));
+    const room = AUTOCOMPLETE_MAX_RESULTS - categories.length - brands.length;
+    const productItems = found.products.slice(0, room).map((p) => ({ _id: p.id, name: p.name }));
+    return [...categories, ...brands, ...productItems];
+  }
+
   return {
     async listProducts({ page, limit, sort }: ListProductsQuery): Promise<ProductPage> {
       const { rows, total } = await repository.listProducts({
@@ -151,40 +242,13 @@ export function createCatalogService(repository: CatalogRepository) {
       };
     },
 
-    async homeSections(): Promise<HomeSections> {
-      const [newArrivals, bestSellers, deals, categoryRows] = await Promise.all([
-        repository.newest(HOME_SECTION_SIZE),
-        repository.bestSellers(HOME_SECTION_SIZE),
-        repository.deals(HOME_SECTION_SIZE),
-        repository.categoryCounts(),
-      ]);
-      const topLevel = (gender: string) => {
-        const i = TOP_LEVEL_CATEGORIES.indexOf(gender as Gender);
-        return i === -1 ? TOP_LEVEL_CATEGORIES.length : i;
-      };
-      const categories = categoryRows
-        .filter((c) => topLevel(c.gender) < TOP_LEVEL_CATEGORIES.length)
-        .sort(
-          (a, b) =>
-            b.count - a.count ||
-            topLevel(a.gender) - topLevel(b.gender) ||
-            (a.category < b.category ? -1 : a.category > b.category ? 1 : 0),
-        )
-        .slice(0, HOME_CATEGORY_COUNT)
-        .map((c) => ({ gender: c.gender as Gender, category: c.category, image: c.image, count: c.count }));
-      return {
-        newArrivals: newArrivals.map(toSummary),
-        bestSellers: bestSellers.map(toSummary),
-        deals: deals.map(toSummary),
-        categories,
-      };
+    homeSections(): Promise<HomeSections> {
+      return homeCache('home', readHomeSections);
     },
 
     /** The category tree, serialised once, with a validator for conditional requests. */
-    async categoryTree(): Promise<{ json: string; etag: string }> {
-      const json = JSON.stringify(buildCategoryTree(await repository.categoryPaths()));
-      const etag = `W/"${createHash('sha1').update(json).digest('base64url')}"`;
-      return { json, etag };
+    categoryTree(): Promise<{ json: string; etag: string }> {
+      return treeCache('tree', readCategoryTree);
     },
 
     async search(query: SearchQuery): Promise<SearchResult> {
@@ -205,19 +269,9 @@ export function createCatalogService(repository: CatalogRepository) {
         words,
       };
       const order = query.sort ?? (words ? 'relevance' : 'newest');
-      const { rows, facets: facetRows } = await repository.search(filters, {
-        order,
-        limit: query.limit,
-        offset: offsetOf(query.page, query.limit),
-      });
-      const { facets, total } = facetsFrom(facetRows);
-      return {
-        products: rows.map(toSummary),
-        page: query.page,
-        pages: pagesOf(total, query.limit),
-        total,
-        facets,
-      };
+      // The key holds the query as it reaches the database, so equivalent URLs share an entry.
+      const key = JSON.stringify([filters, order, query.page, query.limit]);
+      return searchCache(key, () => readSearch(filters, order, query));
     },
 
     /**
@@ -229,18 +283,7 @@ export function createCatalogService(repository: CatalogRepository) {
       if (text === undefined || [...text].length < 2) return [];
       const words = queryWords(text);
       if (words.length === 0) return [];
-      const found = await repository.autocomplete(words, AUTOCOMPLETE_MAX_RESULTS);
-      const categories = found.labels
-        .filter((l) => l.kind === 'category')
-        .slice(0, AUTOCOMPLETE_CATEGORIES)
-        .map((l) => ({ category: l.value }));
-      const brands = found.labels
-        .filter((l) => l.kind === 'brand')
-        .slice(0, AUTOCOMPLETE_BRANDS)
-        .map((l) => ({ brand: l.value }));
-      const room = AUTOCOMPLETE_MAX_RESULTS - categories.length - brands.length;
-      const productItems = found.products.slice(0, room).map((p) => ({ _id: p.id, name: p.name }));
-      return [...categories, ...brands, ...productItems];
+      return suggestionCache(words.join(' '), () => readSuggestions(words));
     },
   };
 }
