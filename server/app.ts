@@ -5,13 +5,22 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config/config';
 import type { Db } from './db/client';
+import { adminRoutes } from './modules/admin/admin.routes';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
+import { createCatalogRepository } from './modules/catalog/catalog.repository';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { createCatalogService } from './modules/catalog/catalog.service';
+import { likesRoutes } from './modules/likes/likes.routes';
 import { mediaRoutes } from './modules/media/media.routes';
+import { passwordResetRoutes } from './modules/password-reset/password-reset.routes';
+import { phoneRoutes } from './modules/phone/phone.routes';
 import { systemRoutes } from './modules/system/system.routes';
+import { usersRoutes } from './modules/users/users.routes';
+import { auth } from './plugins/auth';
 import { errorHandler } from './plugins/error-handler';
-import { security } from './plugins/security';
+import { csrf, security } from './plugins/security';
 import { webApp } from './plugins/web-app';
+import { createProviders, type Providers } from './providers';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -21,10 +30,21 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Folder of the built web app; defaults to dist/web. */
   webRoot?: string;
+  /** Replaces some outside-service providers (tests inject fakes); the rest come from the config. */
+  providers?: Partial<Providers>;
+  /** The clock for time-limited codes and permissions; tests move it instead of sleeping. */
+  now?: () => Date;
 }
 
 /** Builds the whole app as a Fastify instance; main.ts listens, tests call `inject`. */
-export async function buildApp({ config, db, logger, webRoot }: AppOptions) {
+export async function buildApp({
+  config,
+  db,
+  logger,
+  webRoot,
+  providers: providerOverrides,
+  now,
+}: AppOptions) {
   const app = Fastify({
     logger: logger ?? {
       level: config.LOG_LEVEL,
@@ -40,11 +60,22 @@ export async function buildApp({ config, db, logger, webRoot }: AppOptions) {
   await app.register(errorHandler);
   await app.register(compress, { threshold: 1024 });
   await app.register(security, { config });
+  // Sessions before CSRF: a token is bound to the session the request arrives with.
+  await app.register(auth, { db, config, now });
+  await app.register(csrf, { config });
 
   await app.register(systemRoutes, { db, config });
-  await app.register(catalogRoutes, { db });
+  await app.register(usersRoutes, { db, now });
+  await app.register(adminRoutes, { db, prefix: '/api/admin' });
+  await app.register(catalogRoutes, { db, cacheSeconds: config.CATALOG_CACHE_SECONDS });
   await app.register(analyticsRoutes, { db });
+  // Likes read products through the catalog's service (a module never reads another's tables).
+  await app.register(likesRoutes, { db, catalog: createCatalogService(createCatalogRepository(db)) });
   await app.register(mediaRoutes, { db, dataDir: config.dataDir });
+
+  const providers: Providers = { ...createProviders(config, { log: app.log }), ...providerOverrides };
+  await app.register(passwordResetRoutes, { db, config, providers, now });
+  await app.register(phoneRoutes, { db, config, providers, now });
 
   await app.register(webApp, {
     root: webRoot ?? path.join(repoRoot, 'dist', 'web'),

@@ -49,3 +49,20 @@ export class ValidationError extends DomainError {
     super(422, message, 'VALIDATION_FAILED', errors);
   }
 }
+
+/** 429: a rate limit was hit. The message says how long to wait, rounded up to whole seconds or minutes. */
+export class TooManyRequestsError extends DomainError {
+  constructor(
+    what: string,
+    readonly retryAfterMs: number,
+  ) {
+    super(429, `${what} Try again in ${describeWait(retryAfterMs)}.`, 'RATE_LIMITED');
+  }
+}
+
+function describeWait(ms: number): string {
+  const seconds = Math.max(1, Math.ceil(ms / 1000));
+  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+}

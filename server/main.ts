@@ -5,6 +5,9 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config/config';
 import { openDatabase } from './db/client';
 import { seedIfEmpty } from './db/seed';
+import { accountJobs } from './jobs/account-jobs';
+import { createScheduler } from './jobs/scheduler';
+import { ensureConfiguredAdmin } from './modules/users/ensure-admin';
 
 /**
  * Starts the shop: validate configuration, open and migrate the database, seed, listen, draw the
@@ -27,6 +30,21 @@ async function main() {
   mkdirSync(path.join(config.dataDir, 'images'), { recursive: true });
   const app = await buildApp({ config, db: database.db });
   await seedIfEmpty({ db: database.db, config, log: app.log });
+  try {
+    const action = await ensureConfiguredAdmin(database.db, config);
+    if (action) app.log.info({ email: config.ADMIN_EMAIL, action }, 'admin account ensured (ADMIN_EMAIL)');
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    await database.close();
+    process.exit(1);
+  }
+  const scheduler = createScheduler({
+    db: database.db,
+    kind: database.kind,
+    log: app.log,
+    jobs: accountJobs({ db: database.db }),
+  });
 
   const stopDrawing = new AbortController();
   let drawing: Promise<void> = Promise.resolve();
@@ -39,6 +57,8 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 10_000).unref();
     stopDrawing.abort();
     await app.close();
+    // A job in progress finishes its statement; none starts after this.
+    await scheduler.stop();
     // The drawer finishes the image in hand (well under a second), so no half-written temp file stays.
     await drawing;
     await database.close();
@@ -49,6 +69,7 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  if (!closing) scheduler.start();
   app.log.info(
     `${config.SHOP_NAME} is open at http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${config.PORT} (${database.kind})`,
   );

@@ -30,6 +30,17 @@ describe('configuration', () => {
     expect(env.DATABASE_URL).toBeUndefined();
   });
 
+  it('caches catalog answers for 30 seconds unless told otherwise', () => {
+    expect(parseEnv({}).CATALOG_CACHE_SECONDS).toBe(30);
+    expect(parseEnv({ CATALOG_CACHE_SECONDS: '0' }).CATALOG_CACHE_SECONDS).toBe(0);
+    expect(parseEnv({ CATALOG_CACHE_SECONDS: '120' }).CATALOG_CACHE_SECONDS).toBe(120);
+    for (const bad of ['-1', '1.5', 'soon', '86400']) {
+      expect(problemsOf({ CATALOG_CACHE_SECONDS: bad }), bad).toEqual([
+        expect.stringMatching(/^CATALOG_CACHE_SECONDS: /),
+      ]);
+    }
+  });
+
   it('lists every bad value at once', () => {
     const problems = problemsOf({
       PORT: 'eighty',

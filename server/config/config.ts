@@ -42,6 +42,8 @@ const envSchema = z
     CAPTCHA_PROVIDER: z.enum(['off', 'recaptcha']).default('off'),
     RECAPTCHA_SECRET: optionalString,
     RECAPTCHA_SITE_KEY: optionalString,
+    /** Optional second site key for pages served on localhost (SPEC.md §7); RECAPTCHA_SITE_KEY otherwise. */
+    RECAPTCHA_SITE_KEY_LOCALHOST: optionalString,
     SHOP_NAME: z.string().min(1).default('Pehnava'),
     SUPPORT_EMAIL: z.email().default('support@pehnava.in'),
     SUPPORT_PHONE: z
@@ -55,6 +57,8 @@ const envSchema = z
     TRUST_PROXY: flag,
     PUBLIC_URL: optionalString.pipe(z.url().optional()),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** How long catalog answers (tree, home, search, suggestions) are reused in memory; 0 turns it off. */
+    CATALOG_CACHE_SECONDS: z.coerce.number().int('must be whole seconds').min(0).max(3600).default(30),
   })
   .superRefine((env, ctx) => {
     const need = (when: boolean, keys: (keyof typeof env)[], why: string) => {

@@ -63,6 +63,9 @@ export async function seedIfEmpty(options: {
   result.inserted = await insertDemoCatalogIfEmpty(db);
   result.insertMs = Math.round(performance.now() - started);
   if (result.inserted > 0) {
+    // A bulk insert leaves the trigram indexes' pending lists full and the planner without statistics;
+    // PGlite has no autovacuum, so search stays slow until this runs.
+    await db.execute(sql`vacuum analyze products, product_variants`);
     log.info(
       { products: result.inserted, ms: result.insertMs },
       `demo catalog: inserted ${result.inserted} products`,

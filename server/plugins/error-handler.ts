@@ -10,8 +10,6 @@ const frameworkMessages: Record<string, string> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty but should be JSON.',
   FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This content type is not supported here.',
-  FST_CSRF_INVALID_TOKEN: 'Invalid or missing CSRF token. Reload the page and try again.',
-  FST_CSRF_MISSING_SECRET: 'Invalid or missing CSRF token. Reload the page and try again.',
 };
 
 /**

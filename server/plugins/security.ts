@@ -1,10 +1,11 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import cookie from '@fastify/cookie';
-import csrf from '@fastify/csrf-protection';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config/config';
+import { DomainError } from '../errors';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -15,49 +16,112 @@ declare module 'fastify' {
 
 const MUTATING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-/** Security headers, cookies, CSRF enforcement on every mutating route, and the rate limiter. */
-export const security = fp(async (app: FastifyInstance, { config }: { config: Config }) => {
-  const secureCookies = config.PUBLIC_URL?.startsWith('https://') ?? false;
+/** Holds a guest's random CSRF id; a signed-in browser's tokens are bound to its session instead. */
+export const CSRF_COOKIE = '_csrf';
+const GUEST_ID_PATTERN = /^[a-f0-9]{32}$/;
 
-  await app.register(helmet, {
-    // A strict policy: no inline script, nothing from other origins (DESIGN.md §7).
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        frameSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-        ...(secureCookies ? { upgradeInsecureRequests: [] } : {}),
+export class CsrfTokenError extends DomainError {
+  constructor() {
+    super(403, 'Invalid or missing CSRF token. Reload the page and try again.', 'CSRF_INVALID');
+  }
+}
+
+/** Security headers, cookies and the rate limiter. Register `auth`, then `csrf`, after this. */
+export const security = fp(
+  async (app: FastifyInstance, { config }: { config: Config }) => {
+    const secureCookies = config.PUBLIC_URL?.startsWith('https://') ?? false;
+    // The only outside origins allowed are those of a provider the shop has switched on.
+    const recaptcha = config.CAPTCHA_PROVIDER === 'recaptcha';
+    const recaptchaScripts = recaptcha
+      ? ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/']
+      : [];
+    const recaptchaFrames = recaptcha
+      ? ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/']
+      : [];
+
+    await app.register(helmet, {
+      // A strict policy: no inline script, nothing from other origins (DESIGN.md §7).
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'", ...recaptchaScripts],
+          styleSrc: ["'self'"],
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          fontSrc: ["'self'"],
+          connectSrc: ["'self'", ...(recaptcha ? ['https://www.google.com/recaptcha/'] : [])],
+          frameSrc: ["'self'", ...recaptchaFrames],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          frameAncestors: ["'none'"],
+          ...(secureCookies ? { upgradeInsecureRequests: [] } : {}),
+        },
       },
-    },
-    strictTransportSecurity: secureCookies,
-    crossOriginEmbedderPolicy: false,
-  });
+      strictTransportSecurity: secureCookies,
+      crossOriginEmbedderPolicy: false,
+    });
 
-  await app.register(cookie, { secret: config.sessionSecret });
-  await app.register(csrf, {
-    cookieKey: '_csrf',
-    cookieOpts: { signed: true, httpOnly: true, sameSite: 'lax', path: '/', secure: secureCookies },
-    getToken: (request) => request.headers['x-csrf-token'] as string | undefined,
-  });
-  await app.register(rateLimit, { global: false });
+    await app.register(cookie, { secret: config.sessionSecret });
+    await app.register(rateLimit, { global: false });
+  },
+  { name: 'security' },
+);
 
-  app.addHook('onRequest', (request, reply, done) => {
-    if (!MUTATING_METHODS.has(request.method) || request.routeOptions.config.csrf === false) return done();
-    app.csrfProtection(request, reply, done);
-  });
+/**
+ * CSRF protection bound to the session (DESIGN.md §7, docs/decisions/003-sessions-and-csrf.md).
+ * A token is `salt.HMAC(key, salt.binding)`, where the binding is the stored session id for a
+ * signed-in browser and a random guest id (cookie `_csrf`) otherwise. A new session at sign-in or
+ * sign-out therefore voids every token handed out before it, with nothing to store.
+ */
+export const csrf = fp(
+  async (app: FastifyInstance, { config }: { config: Config }) => {
+    const secureCookies = config.PUBLIC_URL?.startsWith('https://') ?? false;
+    // Its own key, derived from the session secret, so a CSRF token can never double as another MAC.
+    const key = createHmac('sha256', config.sessionSecret).update('pehnava csrf v1').digest();
 
-  // The CSRF token endpoint (SPEC.md §7). Its odd name is part of the contract.
-  app.get('/api/users/dancingcable', async (_request, reply) => {
-    reply.header('Cache-Control', 'no-store');
-    return { csrfToken: reply.generateCsrf() };
-  });
-});
+    const binding = (request: FastifyRequest): string | null => {
+      if (request.user && request.sessionId) return `session:${request.sessionId}`;
+      const guestId = request.cookies[CSRF_COOKIE];
+      return guestId && GUEST_ID_PATTERN.test(guestId) ? `guest:${guestId}` : null;
+    };
+    const mac = (salt: string, bound: string) =>
+      createHmac('sha256', key).update(`${salt}.${bound}`).digest('base64url');
+
+    const isValid = (request: FastifyRequest): boolean => {
+      const header = request.headers['x-csrf-token'];
+      const bound = binding(request);
+      if (typeof header !== 'string' || !bound) return false;
+      const [salt, given, ...rest] = header.split('.');
+      if (!salt || !given || rest.length > 0) return false;
+      const expected = Buffer.from(mac(salt, bound));
+      const actual = Buffer.from(given);
+      return expected.length === actual.length && timingSafeEqual(expected, actual);
+    };
+
+    app.addHook('onRequest', async (request) => {
+      if (!MUTATING_METHODS.has(request.method) || request.routeOptions.config.csrf === false) return;
+      if (!isValid(request)) throw new CsrfTokenError();
+    });
+
+    // The CSRF token endpoint (SPEC.md §7). Its odd name is part of the contract.
+    app.get('/api/users/dancingcable', async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      let bound = binding(request);
+      if (!bound) {
+        const guestId = randomBytes(16).toString('hex');
+        reply.setCookie(CSRF_COOKIE, guestId, {
+          path: '/',
+          httpOnly: true,
+          sameSite: 'lax',
+          secure: secureCookies,
+        });
+        bound = `guest:${guestId}`;
+      }
+      // A fresh salt per answer, so the token text differs each time (no fixed secret in a response).
+      const salt = randomBytes(12).toString('base64url');
+      return { csrfToken: `${salt}.${mac(salt, bound)}` };
+    });
+  },
+  { name: 'csrf', dependencies: ['security', 'auth'] },
+);

@@ -92,3 +92,28 @@ describe('errors', () => {
     expect(res.json()).toEqual({ message: 'No such endpoint: GET /api/no-such-thing' });
   });
 });
+
+describe('Content-Security-Policy with a captcha provider', () => {
+  it('allows Google reCAPTCHA only when it is switched on', async () => {
+    const withCaptcha = await createTestApp({
+      CAPTCHA_PROVIDER: 'recaptcha',
+      RECAPTCHA_SECRET: 'secret',
+      RECAPTCHA_SITE_KEY: 'site-key',
+    });
+    try {
+      const res = await withCaptcha.app.inject({ method: 'GET', url: '/api/health' });
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp).toContain(
+        "script-src 'self' https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/",
+      );
+      expect(csp).toContain(
+        "frame-src 'self' https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/",
+      );
+      expect(csp).not.toContain('unsafe-inline');
+    } finally {
+      await withCaptcha.close();
+    }
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(String(res.headers['content-security-policy'])).not.toContain('google');
+  });
+});

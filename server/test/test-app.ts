@@ -7,6 +7,7 @@ import pg from 'pg';
 import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config/config';
 import { type Database, openDatabase } from '../db/client';
+import type { Providers } from '../providers';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -47,7 +48,13 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
 /** Builds the real app on a fresh, migrated database; `webRoot` points at a built web app to serve. */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { webRoot?: string } = {},
+  options: {
+    webRoot?: string;
+    /** Fakes for some outside services; the rest come from the configuration (simulators in tests). */
+    providers?: Partial<Providers>;
+    /** A clock for time-limited codes, so tests move time instead of sleeping. */
+    now?: () => Date;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pehnava-test-'));
   const config = loadConfig({
@@ -55,6 +62,8 @@ export async function createTestApp(
     DATA_DIR: dataDir,
     SEED: 'none',
     LOG_LEVEL: 'silent',
+    // Tests read what they just wrote; the cache has its own test (catalog-cache.test.ts).
+    CATALOG_CACHE_SECONDS: '0',
     ...env,
   });
   const { database, drop } = await freshDatabase();
@@ -64,6 +73,8 @@ export async function createTestApp(
     db: database.db,
     logger: false,
     webRoot: options.webRoot ?? path.join(dataDir, 'no-web'),
+    providers: options.providers,
+    now: options.now,
   });
   await app.ready();
   return {
@@ -79,8 +90,11 @@ export async function createTestApp(
   };
 }
 
-/** A browser-like client: keeps cookies between calls and sends the CSRF token on mutating calls. */
-export function createClient(app: FastifyInstance) {
+/**
+ * A browser-like client: keeps cookies between calls and sends the CSRF token on mutating calls.
+ * `remoteAddress` makes it speak from its own address (per-address rate limits); default 127.0.0.1.
+ */
+export function createClient(app: FastifyInstance, clientOptions: { remoteAddress?: string } = {}) {
   const cookies = new Map<string, string>();
   let csrfToken: string | undefined;
 
@@ -102,7 +116,11 @@ export function createClient(app: FastifyInstance) {
       headers['x-csrf-token'] = csrfToken as string;
     }
     if (cookies.size > 0) headers.cookie = cookieHeader();
-    const response = await app.inject({ ...rest, headers });
+    const response = await app.inject({
+      ...rest,
+      headers,
+      ...(clientOptions.remoteAddress ? { remoteAddress: clientOptions.remoteAddress } : {}),
+    });
     remember(response.headers['set-cookie']);
     return response;
   };
@@ -114,4 +132,39 @@ export function createClient(app: FastifyInstance) {
   };
 
   return { request, fetchCsrf, cookies };
+}
+
+export type TestClient = ReturnType<typeof createClient>;
+
+let signUps = 0;
+
+/** What `signUp` registered: the credentials, and the user as the API answered it. */
+export interface SignedUp {
+  name: string;
+  email: string;
+  password: string;
+  user: { _id: string; name: string; email: string; role: string; isMobVerified: boolean };
+}
+
+/**
+ * Registers a new customer through the API with this client, which is then signed in. Each call uses
+ * a fresh email and a strong password unless given; it fails the test on any answer but 201.
+ */
+export async function signUp(
+  client: TestClient,
+  overrides: Partial<{ name: string; email: string; password: string }> = {},
+): Promise<SignedUp> {
+  signUps += 1;
+  const name = overrides.name ?? `Shopper ${signUps}`;
+  const email = overrides.email ?? `shopper${signUps}.${randomBytes(4).toString('hex')}@example.in`;
+  const password = overrides.password ?? 'Kurta#Silk2026';
+  const res = await client.request({
+    method: 'POST',
+    url: '/api/users/register',
+    payload: { name, email, password, confirmPassword: password, isAdult: true },
+  });
+  if (res.statusCode !== 201) throw new Error(`signUp: expected 201, got ${res.statusCode} ${res.body}`);
+  // The session changed, so the CSRF token did too (a browser refetches it after sign-in).
+  await client.fetchCsrf();
+  return { name, email, password, user: res.json().user };
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config/config';
 import { type Db, isDatabaseUp } from '../../db/client';
+import { captchaSiteKeyFor } from '../../providers/captcha/site-key';
 
 /** Health check and the public settings the web app needs (DESIGN.md §5). */
 export async function systemRoutes(app: FastifyInstance, { db, config }: { db: Db; config: Config }) {
@@ -10,14 +11,16 @@ export async function systemRoutes(app: FastifyInstance, { db, config }: { db: D
     return reply.status(503).send({ status: 'error', message: 'The database does not answer.' });
   });
 
-  app.get('/api/config', async (_request, reply) => {
+  app.get('/api/config', async (request, reply) => {
     reply.header('Cache-Control', 'public, max-age=300');
+    // The captcha site key depends on the host the page was loaded from (SPEC.md §7).
+    reply.header('Vary', 'Host');
     return {
       shopName: config.SHOP_NAME,
       supportEmail: config.SUPPORT_EMAIL,
       supportPhone: config.SUPPORT_PHONE,
       whatsappNumber: config.WHATSAPP_NUMBER,
-      captchaSiteKey: config.CAPTCHA_PROVIDER === 'recaptcha' ? (config.RECAPTCHA_SITE_KEY ?? null) : null,
+      captchaSiteKey: captchaSiteKeyFor(config, request.hostname),
       paymentKeyId: config.PAYMENT_PROVIDER === 'razorpay' ? (config.RAZORPAY_KEY_ID ?? null) : null,
     };
   });

@@ -1,0 +1,60 @@
+/**
+ * `npm run create-admin -- --email staff@shop.in --password '…' [--name 'Asha Verma']`: creates a staff
+ * account in the database named by the environment (PGlite in DATA_DIR, or DATABASE_URL), or promotes
+ * the existing account with that email and sets its password. The password follows the same rules as a
+ * shopper's (SPEC.md §5, no leaked passwords).
+ */
+import { parseArgs } from 'node:util';
+import { emailSchema } from '../common/schemas/auth';
+import { ConfigError, loadConfig } from '../server/config/config';
+import { openDatabase } from '../server/db/client';
+import { ValidationError } from '../server/errors';
+import { createUsersService } from '../server/modules/users/users.service';
+
+const USAGE = "Usage: npm run create-admin -- --email <email> --password '<password>' [--name '<name>']";
+
+async function main() {
+  const { values } = parseArgs({
+    options: { email: { type: 'string' }, password: { type: 'string' }, name: { type: 'string' } },
+    strict: true,
+  });
+  const email = emailSchema.safeParse(values.email ?? '');
+  if (!email.success || !values.password) {
+    console.error(!email.success && values.email ? `Invalid email: ${values.email}\n${USAGE}` : USAGE);
+    process.exit(2);
+  }
+
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir });
+  try {
+    await database.migrate();
+    const { user, action } = await createUsersService(database.db).ensureAdmin({
+      email: email.data,
+      password: values.password,
+      name: values.name,
+    });
+    const said = { created: 'Created', updated: 'Updated', unchanged: 'Already up to date:' }[action];
+    console.log(`${said} admin ${user.email} (${user.name}).`);
+  } catch (error) {
+    if (!(error instanceof ValidationError)) throw error;
+    console.error(`The password was refused: ${error.errors?.map((e) => e.msg).join(' ')}`);
+    process.exitCode = 1;
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

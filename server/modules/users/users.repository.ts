@@ -1,0 +1,153 @@
+import { and, asc, count, eq, isNull, lte, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
+import type { UserRow } from './sessions.repository';
+import { authThrottles, users } from './users.schema';
+
+export interface NewUserRow {
+  name: string;
+  email: string;
+  passwordHash: string;
+  role?: 'customer' | 'admin';
+}
+
+/** All SQL on the users and auth_throttles tables. */
+export function createUsersRepository(db: Db) {
+  return {
+    /** Inserts a user; null when the email is already taken (the unique index decides, no race). */
+    async insert(row: NewUserRow): Promise<UserRow | null> {
+      const [created] = await db
+        .insert(users)
+        .values(row)
+        .onConflictDoNothing({ target: users.email })
+        .returning();
+      return created ?? null;
+    },
+
+    async findById(id: string): Promise<UserRow | null> {
+      const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+      return row ?? null;
+    },
+
+    /** Any account with this (normalised) email, closed ones included. */
+    async findByEmail(email: string): Promise<UserRow | null> {
+      const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+      return row ?? null;
+    },
+
+    async update(
+      id: string,
+      changes: Partial<
+        Pick<
+          UserRow,
+          'name' | 'passwordHash' | 'role' | 'isMobVerified' | 'lastPhoneReminder' | 'closedAt' | 'eraseAfter'
+        >
+      >,
+    ): Promise<UserRow | null> {
+      const [row] = await db.update(users).set(changes).where(eq(users.id, id)).returning();
+      return row ?? null;
+    },
+
+    /** Sets name and/or phone; a phone that differs from the stored one is no longer verified. */
+    async updateProfile(
+      id: string,
+      changes: { name?: string; phone?: string | null },
+    ): Promise<UserRow | null> {
+      const set: PgUpdateSetSource<typeof users> = {};
+      if (changes.name !== undefined) set.name = changes.name;
+      if (changes.phone !== undefined) {
+        set.phone = changes.phone;
+        set.isMobVerified = sql`case when ${users.phone} is not distinct from ${changes.phone} then ${users.isMobVerified} else false end`;
+      }
+      if (Object.keys(set).length === 0) return this.findById(id);
+      const [row] = await db.update(users).set(set).where(eq(users.id, id)).returning();
+      return row ?? null;
+    },
+
+    /** Closes an open account; false when it was already closed. */
+    async close(id: string, closedAt: Date, eraseAfter: Date): Promise<boolean> {
+      const rows = await db
+        .update(users)
+        .set({ closedAt, eraseAfter })
+        .where(and(eq(users.id, id), isNull(users.closedAt)))
+        .returning({ id: users.id });
+      return rows.length > 0;
+    },
+
+    /**
+     * Replaces the personal data of closed accounts whose erase_after has passed. Idempotent: erased
+     * rows are skipped, and the placeholder email is unique per row. Returns how many were erased.
+     */
+    async eraseDue(now: Date): Promise<number> {
+      const rows = await db
+        .update(users)
+        .set({
+          name: 'Deleted user',
+          email: sql`'deleted-' || ${users.id}::text || '@erased.invalid'`,
+          phone: null,
+          isMobVerified: false,
+          lastPhoneReminder: null,
+          passwordHash: null,
+          erasedAt: now,
+        })
+        .where(and(lte(users.eraseAfter, now), isNull(users.erasedAt)))
+        .returning({ id: users.id });
+      return rows.length;
+    },
+
+    async listCustomers(page: number, limit: number): Promise<{ rows: UserRow[]; total: number }> {
+      const where = eq(users.role, 'customer');
+      const [rows, [totals]] = await Promise.all([
+        db
+          .select()
+          .from(users)
+          .where(where)
+          .orderBy(asc(users.createdAt), asc(users.id))
+          .limit(limit)
+          .offset((page - 1) * limit),
+        db.select({ total: count() }).from(users).where(where),
+      ]);
+      return { rows, total: totals?.total ?? 0 };
+    },
+
+    /**
+     * Counts one hit on a fixed window, atomically (one upsert), and returns the count in the current
+     * window and when it ends. A window that has ended starts again at one.
+     */
+    async hitThrottle(
+      key: string,
+      now: Date,
+      windowMs: number,
+    ): Promise<{ hits: number; windowEndsAt: Date }> {
+      const windowEndsAt = new Date(now.getTime() + windowMs);
+      const expired = sql`${authThrottles.windowEndsAt} <= ${now.toISOString()}::timestamptz`;
+      const [row] = await db
+        .insert(authThrottles)
+        .values({ key, hits: 1, windowStartedAt: now, windowEndsAt })
+        .onConflictDoUpdate({
+          target: authThrottles.key,
+          set: {
+            hits: sql`case when ${expired} then 1 else ${authThrottles.hits} + 1 end`,
+            windowStartedAt: sql`case when ${expired} then excluded.window_started_at else ${authThrottles.windowStartedAt} end`,
+            windowEndsAt: sql`case when ${expired} then excluded.window_ends_at else ${authThrottles.windowEndsAt} end`,
+          },
+        })
+        .returning({ hits: authThrottles.hits, windowEndsAt: authThrottles.windowEndsAt });
+      if (!row) throw new Error('throttle upsert returned no row');
+      return row;
+    },
+
+    async clearThrottle(key: string): Promise<void> {
+      await db.delete(authThrottles).where(eq(authThrottles.key, key));
+    },
+
+    async deleteEndedThrottles(now: Date): Promise<number> {
+      const rows = await db
+        .delete(authThrottles)
+        .where(lte(authThrottles.windowEndsAt, now))
+        .returning({ key: authThrottles.key });
+      return rows.length;
+    },
+  };
+}
+export type UsersRepository = ReturnType<typeof createUsersRepository>;

@@ -1,0 +1,294 @@
+import { createHash } from 'node:crypto';
+import { ACCOUNT_RETENTION_DAYS, DAY, HOUR, MINUTE } from '../../../common/constants';
+import {
+  AUTH_MESSAGES,
+  type CheckAuth,
+  type LoginBody,
+  passwordSchema,
+  type RegisterBody,
+  type UpdateProfileBody,
+  type User,
+} from '../../../common/schemas/auth';
+import type { Db } from '../../db/client';
+import {
+  ConflictError,
+  NotFoundError,
+  TooManyRequestsError,
+  UnauthorizedError,
+  ValidationError,
+} from '../../errors';
+import { BREACHED_PASSWORD_MESSAGE, hashPassword, isBreachedPassword, verifyPassword } from './passwords';
+import { type ClockOptions, createSessionsService } from './sessions.service';
+import { type AuthUser, toAuthUser, toPublicUser } from './user-views';
+import { createUsersRepository } from './users.repository';
+
+interface Limit {
+  max: number;
+  windowMs: number;
+}
+
+/**
+ * Sign-in: 5 tries per account in 15 minutes (a success clears the count), and 30 per client address,
+ * which leaves room for a family or office behind one address. Sign-up: 10 accounts an hour per address.
+ */
+export const LIMITS = {
+  loginPerAccount: { max: 5, windowMs: 15 * MINUTE },
+  loginPerAddress: { max: 30, windowMs: 15 * MINUTE },
+  registerPerAddress: { max: 10, windowMs: HOUR },
+} as const satisfies Record<string, Limit>;
+
+const LIMIT_MESSAGES = {
+  login: 'Too many sign-in attempts.',
+  register: 'Too many accounts created from this network.',
+} as const;
+
+export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists. Sign in instead.';
+export const WRONG_CURRENT_PASSWORD_MESSAGE = 'Your current password is not correct.';
+
+/** Where a request came from, for the per-address limits (request.ip honours TRUST_PROXY). */
+export interface ClientInfo {
+  ip: string;
+}
+
+/** Throttle keys are hashed, so the table never holds an email or an address. */
+const throttleKey = (kind: string, subject: string) =>
+  createHash('sha256').update(`${kind}\0${subject}`).digest('hex');
+
+/** Accounts: sign-up, sign-in, profile, password, closing; plus what password recovery and admin need. */
+export function createUsersService(db: Db, { now = () => new Date() }: ClockOptions = {}) {
+  const repository = createUsersRepository(db);
+  const sessions = createSessionsService(db, { now });
+
+  /** Counts one attempt; throws 429 once the window holds more than `limit.max`. */
+  async function throttle(key: string, limit: Limit, message: string): Promise<void> {
+    const at = now();
+    const { hits, windowEndsAt } = await repository.hitThrottle(key, at, limit.windowMs);
+    if (hits > limit.max) throw new TooManyRequestsError(message, windowEndsAt.getTime() - at.getTime());
+  }
+
+  /** SPEC.md §5 rules plus the leaked-password list; the error names `field`. */
+  async function checkNewPassword(password: string, field: string): Promise<void> {
+    const rules = passwordSchema.safeParse(password);
+    if (!rules.success) {
+      throw new ValidationError(rules.error.issues.map((issue) => ({ path: field, msg: issue.message })));
+    }
+    if (await isBreachedPassword(password))
+      throw new ValidationError([{ path: field, msg: BREACHED_PASSWORD_MESSAGE }]);
+  }
+
+  async function activeUser(userId: string) {
+    const row = await repository.findById(userId);
+    if (!row || row.closedAt) throw new NotFoundError('Account not found.');
+    return row;
+  }
+
+  /** Checks the account's password, counted against the per-account sign-in limit. */
+  async function confirmPassword(userId: string, password: string, field: string): Promise<void> {
+    const row = await activeUser(userId);
+    const key = throttleKey('login:account', row.email);
+    await throttle(key, LIMITS.loginPerAccount, LIMIT_MESSAGES.login);
+    if (!(await verifyPassword(row.passwordHash, password))) {
+      throw new ValidationError(
+        [{ path: field, msg: WRONG_CURRENT_PASSWORD_MESSAGE }],
+        WRONG_CURRENT_PASSWORD_MESSAGE,
+      );
+    }
+    await repository.clearThrottle(key);
+  }
+
+  const service = {
+    /** Creates a customer account; 409 when the email is taken, 422 for a leaked password. */
+    async register(body: RegisterBody, client: ClientInfo): Promise<AuthUser> {
+      await throttle(
+        throttleKey('register:address', client.ip),
+        LIMITS.registerPerAddress,
+        LIMIT_MESSAGES.register,
+      );
+      await checkNewPassword(body.password, 'password');
+      const created = await repository.insert({
+        name: body.name,
+        email: body.email,
+        passwordHash: await hashPassword(body.password),
+      });
+      if (!created) throw new ConflictError(EMAIL_TAKEN_MESSAGE, 'EMAIL_TAKEN');
+      return toAuthUser(created);
+    },
+
+    /**
+     * Checks email and password. Unknown email, closed account and wrong password give the same 401
+     * text, and each runs one argon2 verification, so neither words nor timing reveal accounts.
+     */
+    async login(body: LoginBody, client: ClientInfo): Promise<AuthUser> {
+      await throttle(throttleKey('login:address', client.ip), LIMITS.loginPerAddress, LIMIT_MESSAGES.login);
+      const accountKey = throttleKey('login:account', body.email);
+      await throttle(accountKey, LIMITS.loginPerAccount, LIMIT_MESSAGES.login);
+      const row = await repository.findByEmail(body.email);
+      const usable = row && !row.closedAt ? row : null;
+      const ok = await verifyPassword(usable?.passwordHash, body.password);
+      if (!usable || !ok) throw new UnauthorizedError(AUTH_MESSAGES.invalidLogin);
+      await repository.clearThrottle(accountKey);
+      return toAuthUser(usable);
+    },
+
+    /** SPEC.md §3 auth status; a guest gets user null. */
+    checkAuth(user: AuthUser | null): CheckAuth {
+      return {
+        user: user ? toPublicUser(user) : null,
+        isMobVerified: user?.isMobVerified ?? false,
+        lastPhoneReminder: user?.lastPhoneReminder?.toISOString() ?? null,
+      };
+    },
+
+    async getProfile(userId: string): Promise<User> {
+      return toPublicUser(await activeUser(userId));
+    },
+
+    /** Changes name and/or phone; a new phone number is not verified until its OTP is checked. */
+    async updateProfile(userId: string, body: UpdateProfileBody): Promise<User> {
+      await activeUser(userId);
+      const row = await repository.updateProfile(userId, body);
+      if (!row) throw new NotFoundError('Account not found.');
+      return toPublicUser(row);
+    },
+
+    /** Changes the password after checking the current one; every other session of the account ends. */
+    async changePassword(
+      userId: string,
+      currentSessionId: string | null,
+      body: { currentPassword: string; newPassword: string },
+    ): Promise<void> {
+      await confirmPassword(userId, body.currentPassword, 'currentPassword');
+      await service.setPassword(userId, body.newPassword, 'newPassword');
+      await sessions.endAllForUser(userId, currentSessionId ?? undefined);
+    },
+
+    /**
+     * Closes the account at once after checking the password: every session ends, sign-in is refused,
+     * and the erasure job removes the personal data after the retention period (SPEC.md §9).
+     */
+    async closeAccount(userId: string, password: string): Promise<void> {
+      await confirmPassword(userId, password, 'password');
+      const at = now();
+      await repository.close(userId, at, new Date(at.getTime() + ACCOUNT_RETENTION_DAYS * DAY));
+      await sessions.endAllForUser(userId);
+    },
+
+    /** Records now as the last phone reminder (SPEC.md §4) and returns it. */
+    async updateLastReminder(userId: string): Promise<Date> {
+      const at = now();
+      const row = await repository.update(userId, { lastPhoneReminder: at });
+      if (!row) throw new NotFoundError('Account not found.');
+      return at;
+    },
+
+    // For password recovery and phone verification (server/modules/password-reset, server/modules/phone).
+
+    /** The open account with this email (normalise it with `emailSchema` first), or null. */
+    async findActiveUserByEmail(email: string): Promise<AuthUser | null> {
+      const row = await repository.findByEmail(email.trim().toLowerCase());
+      return row && !row.closedAt ? toAuthUser(row) : null;
+    },
+
+    /** The open account with this id, or null. */
+    async findActiveUserById(userId: string): Promise<AuthUser | null> {
+      const row = await repository.findById(userId);
+      return row && !row.closedAt ? toAuthUser(row) : null;
+    },
+
+    /**
+     * Sets a new password after checking SPEC.md §5 rules and the leaked-password list (422 naming
+     * `field`). Does not end sessions: callers decide (reset ends all, change keeps the current one).
+     */
+    async setPassword(userId: string, newPassword: string, field = 'newPassword'): Promise<void> {
+      await checkNewPassword(newPassword, field);
+      const row = await repository.update(userId, { passwordHash: await hashPassword(newPassword) });
+      if (!row) throw new NotFoundError('Account not found.');
+    },
+
+    /** Ends every session of the account, except `exceptSessionId` when given; returns how many. */
+    endAllSessions(userId: string, exceptSessionId?: string): Promise<number> {
+      return sessions.endAllForUser(userId, exceptSessionId);
+    },
+
+    async markPhoneVerified(userId: string): Promise<void> {
+      const row = await repository.update(userId, { isMobVerified: true });
+      if (!row) throw new NotFoundError('Account not found.');
+    },
+
+    // For staff tools.
+
+    /** Customers, oldest first, for GET /api/admin/customers. */
+    async listCustomers({ page, limit }: { page: number; limit: number }) {
+      const { rows, total } = await repository.listCustomers(page, limit);
+      return {
+        customers: rows.map((row) => ({
+          _id: row.id,
+          name: row.name,
+          email: row.email,
+          phone: row.phone,
+          createdAt: row.createdAt.toISOString(),
+          closed: row.closedAt !== null,
+        })),
+        page,
+        pages: Math.max(1, Math.ceil(total / limit)),
+        total,
+      };
+    },
+
+    /**
+     * Makes sure an admin account with this email and password exists (ADMIN_EMAIL/ADMIN_PASSWORD at
+     * start-up, scripts/create-admin.ts): creates it, or promotes, reopens and re-keys an existing one.
+     * A promotion or a password change ends the account's sessions, so privileges follow a new sign-in.
+     */
+    async ensureAdmin(input: { email: string; password: string; name?: string }): Promise<{
+      user: AuthUser;
+      action: 'created' | 'updated' | 'unchanged';
+    }> {
+      const email = input.email.trim().toLowerCase();
+      await checkNewPassword(input.password, 'password');
+      const existing = await repository.findByEmail(email);
+      if (!existing) {
+        const created = await repository.insert({
+          name: input.name?.trim() || 'Shop admin',
+          email,
+          passwordHash: await hashPassword(input.password),
+          role: 'admin',
+        });
+        if (created) return { user: toAuthUser(created), action: 'created' };
+        // Another instance created it a moment ago; fall through to the update below.
+      }
+      const row = existing ?? (await repository.findByEmail(email));
+      if (!row) throw new NotFoundError('Account not found.');
+      const samePassword = await verifyPassword(row.passwordHash, input.password);
+      if (row.role === 'admin' && samePassword && !row.closedAt)
+        return { user: toAuthUser(row), action: 'unchanged' };
+      const updated = await repository.update(row.id, {
+        role: 'admin',
+        closedAt: null,
+        eraseAfter: null,
+        ...(samePassword ? {} : { passwordHash: await hashPassword(input.password) }),
+        ...(input.name?.trim() ? { name: input.name.trim() } : {}),
+      });
+      if (!updated) throw new NotFoundError('Account not found.');
+      await sessions.endAllForUser(row.id);
+      return { user: toAuthUser(updated), action: 'updated' };
+    },
+
+    // For scheduled jobs.
+
+    /** Erases the personal data of accounts closed more than the retention period ago. */
+    eraseClosedAccounts(): Promise<number> {
+      return repository.eraseDue(now());
+    },
+
+    /** Removes expired sessions and ended throttle windows. */
+    async cleanUpSessions(): Promise<{ sessions: number; throttles: number }> {
+      return {
+        sessions: await sessions.deleteExpired(),
+        throttles: await repository.deleteEndedThrottles(now()),
+      };
+    },
+  };
+  return service;
+}
+export type UsersService = ReturnType<typeof createUsersService>;

@@ -1,0 +1,123 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../config/config';
+import type { Db } from '../db/client';
+import { ForbiddenError, UnauthorizedError } from '../errors';
+import {
+  type ClockOptions,
+  createSessionsService,
+  type SessionsService,
+} from '../modules/users/sessions.service';
+import type { AuthUser } from '../modules/users/user-views';
+import { CSRF_COOKIE } from './security';
+
+export type { AuthUser } from '../modules/users/user-views';
+
+/** The session cookie: HttpOnly, SameSite=Lax, Path=/, Secure behind https (DESIGN.md §7). */
+export const SESSION_COOKIE = 'pehnava_sid';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user, or null for a guest (also for a forged, expired or unknown cookie). */
+    user: AuthUser | null;
+    /** Primary key of this browser's stored session (signed-in or guest), or null when it has none. */
+    sessionId: string | null;
+  }
+  interface FastifyInstance {
+    sessions: SessionsService;
+    /** Attributes of the session cookie, fixed from the configuration. */
+    sessionCookie: SessionCookieOptions;
+  }
+}
+
+/** preHandler: 401 for a guest. */
+export async function requireUser(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+  if (!request.user) throw new UnauthorizedError();
+}
+
+/** preHandler: 401 for a guest, 403 for a signed-in customer. */
+export async function requireAdmin(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+  if (!request.user) throw new UnauthorizedError();
+  if (request.user.role !== 'admin') throw new ForbiddenError('This area is for shop staff only.');
+}
+
+export interface SessionCookieOptions {
+  path: '/';
+  httpOnly: true;
+  sameSite: 'lax';
+  secure: boolean;
+}
+
+/**
+ * Replaces this browser's session with a brand-new one (new random token, new id) for `user`, or a
+ * guest session when null. Used at sign-in and at every privilege change, so a token planted before
+ * (session fixation) never gains anything. Also drops the guest CSRF id, so CSRF tokens from before
+ * stop working: the web app fetches a new one. Returns the new session id.
+ */
+export async function startSession(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  user: AuthUser | null,
+): Promise<string> {
+  const { sessions, sessionCookie } = request.server;
+  if (request.sessionId) await sessions.end(request.sessionId);
+  const session = await sessions.create(user?.id ?? null);
+  reply.setCookie(SESSION_COOKIE, session.token, { ...sessionCookie, expires: session.expiresAt });
+  reply.clearCookie(CSRF_COOKIE, sessionCookie);
+  request.sessionId = session.id;
+  request.user = user;
+  return session.id;
+}
+
+/** A new session id for the same user (or guest), e.g. when a guest is granted a password reset. */
+export function renewSession(request: FastifyRequest, reply: FastifyReply): Promise<string> {
+  return startSession(request, reply, request.user);
+}
+
+/** Deletes this browser's session and clears its cookies (sign-out). */
+export async function endSession(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const { sessions, sessionCookie } = request.server;
+  if (request.sessionId) await sessions.end(request.sessionId);
+  reply.clearCookie(SESSION_COOKIE, sessionCookie);
+  reply.clearCookie(CSRF_COOKIE, sessionCookie);
+  request.sessionId = null;
+  request.user = null;
+}
+
+/**
+ * Reads the session cookie on every API request and decorates `request.user` and `request.sessionId`.
+ * Register after `security` (cookies) and before the CSRF check, which binds tokens to the session.
+ */
+export const auth = fp(
+  async (app: FastifyInstance, { db, config, now }: { db: Db; config: Config } & ClockOptions) => {
+    const sessionCookie: SessionCookieOptions = {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: config.PUBLIC_URL?.startsWith('https://') ?? false,
+    };
+    const sessions = createSessionsService(db, { now });
+    app.decorate('sessions', sessions);
+    app.decorate('sessionCookie', sessionCookie);
+    app.decorateRequest('user', null);
+    app.decorateRequest('sessionId', null);
+
+    app.addHook('onRequest', async (request, reply) => {
+      request.user = null;
+      request.sessionId = null;
+      // Static files and the web app's HTML need no session; skip the database for them.
+      if (!request.url.startsWith('/api/')) return;
+      const token = request.cookies[SESSION_COOKIE];
+      if (!token) return;
+      const session = await sessions.resolve(token);
+      if (!session) {
+        // A dead or forged cookie makes a guest; clearing it stops the browser sending it again.
+        reply.clearCookie(SESSION_COOKIE, sessionCookie);
+        return;
+      }
+      request.sessionId = session.id;
+      request.user = session.user;
+    });
+  },
+  { name: 'auth', dependencies: ['security'] },
+);

@@ -1,0 +1,259 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AUTH_MESSAGES } from '../../common/schemas/auth';
+import { sessions, users } from '../modules/users/users.schema';
+import { EMAIL_TAKEN_MESSAGE } from '../modules/users/users.service';
+import { createClient, createTestApp, signUp, type TestApp, type TestClient } from './test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+let lastOctet = 0;
+/** Each client speaks from its own address, so per-address limits of one test leave the others alone. */
+const newClient = () => createClient(t.app, { remoteAddress: `10.1.0.${++lastOctet}` });
+
+const PASSWORD = 'Kurta#Silk2026';
+const registration = (overrides: Record<string, unknown> = {}) => ({
+  name: 'Asha Verma',
+  email: `asha.${Math.random().toString(36).slice(2)}@example.in`,
+  password: PASSWORD,
+  confirmPassword: PASSWORD,
+  isAdult: true,
+  ...overrides,
+});
+
+const register = (client: TestClient, body: Record<string, unknown>) =>
+  client.request({ method: 'POST', url: '/api/users/register', payload: body });
+const login = (client: TestClient, email: string, password: string) =>
+  client.request({ method: 'POST', url: '/api/users/login', payload: { email, password } });
+const checkAuth = (client: TestClient) => client.request({ method: 'GET', url: '/api/users/check-auth' });
+const setCookieOf = (headers: Record<string, unknown>, name: string) =>
+  [headers['set-cookie'] ?? []].flat().find((line) => String(line).startsWith(`${name}=`)) as
+    | string
+    | undefined;
+
+describe('POST /api/users/register', () => {
+  it('creates a customer, answers 201 {user} and signs the browser in with a safe cookie', async () => {
+    const client = newClient();
+    const body = registration({ email: '  Asha.Verma@Example.IN ' });
+    const res = await register(client, body);
+    expect(res.statusCode).toBe(201);
+    const { user } = res.json();
+    expect(user).toEqual({
+      _id: expect.any(String),
+      name: 'Asha Verma',
+      email: 'asha.verma@example.in',
+      phone: null,
+      isMobVerified: false,
+      role: 'customer',
+      createdAt: expect.any(String),
+    });
+    expect(res.body).not.toMatch(/argon|password/i);
+
+    const cookie = setCookieOf(res.headers, 'pehnava_sid');
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Lax/);
+    expect(cookie).toMatch(/Path=\//);
+    expect(cookie).not.toMatch(/Secure/);
+
+    // Only the hash of the cookie token is stored.
+    const token = client.cookies.get('pehnava_sid') ?? '';
+    const rows = await t.database.db.select().from(sessions).where(eq(sessions.userId, user._id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.id).not.toBe(token);
+    expect(rows[0]?.id).toMatch(/^[0-9a-f]{64}$/);
+
+    const auth = await checkAuth(client);
+    expect(auth.json().user.email).toBe('asha.verma@example.in');
+  });
+
+  it('marks the cookie Secure when the shop is served over https', async () => {
+    const https = await createTestApp({ PUBLIC_URL: 'https://shop.example.in' });
+    try {
+      const res = await register(createClient(https.app), registration());
+      expect(res.statusCode).toBe(201);
+      expect(setCookieOf(res.headers, 'pehnava_sid')).toMatch(/; Secure/);
+    } finally {
+      await https.close();
+    }
+  });
+
+  it('answers 409 for a taken email, whatever its case and spacing', async () => {
+    const client = newClient();
+    const first = await register(client, registration({ email: 'meera@example.in' }));
+    expect(first.statusCode).toBe(201);
+    const again = await register(newClient(), registration({ email: ' MEERA@Example.in  ' }));
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ message: EMAIL_TAKEN_MESSAGE, code: 'EMAIL_TAKEN' });
+  });
+
+  it('answers 422 naming each bad field: weak password, mismatch, short name, isAdult false', async () => {
+    const res = await register(
+      newClient(),
+      registration({ name: 'A', password: 'weakpass', confirmPassword: 'other', isAdult: false }),
+    );
+    expect(res.statusCode).toBe(422);
+    const errors: { path: string; msg: string }[] = res.json().errors;
+    const paths = errors.map((e) => e.path);
+    expect(paths).toEqual(expect.arrayContaining(['name', 'password', 'isAdult']));
+    expect(errors).toContainEqual({ path: 'isAdult', msg: 'You must be 18 or older to register.' });
+    expect(errors).toContainEqual({ path: 'password', msg: 'Password needs: one uppercase letter.' });
+  });
+
+  it('refuses a common leaked password with a clear 422, even when it meets the rules', async () => {
+    const res = await register(
+      newClient(),
+      registration({ password: 'P@ssw0rd', confirmPassword: 'P@ssw0rd' }),
+    );
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual([
+      {
+        path: 'password',
+        msg: 'This password appears in lists of leaked passwords. Please choose another one.',
+      },
+    ]);
+  });
+
+  it('ignores fields a shopper may not set: role, isAdmin, isMobVerified', async () => {
+    const client = newClient();
+    const res = await register(client, registration({ role: 'admin', isAdmin: true, isMobVerified: true }));
+    expect(res.statusCode).toBe(201);
+    expect(res.json().user).toMatchObject({ role: 'customer', isMobVerified: false });
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, res.json().user._id));
+    expect(row).toMatchObject({ role: 'customer', isMobVerified: false });
+    const admin = await client.request({ method: 'GET', url: '/api/admin/customers' });
+    expect(admin.statusCode).toBe(403);
+  });
+});
+
+describe('POST /api/users/login', () => {
+  it('answers the same 401 for an unknown email and a wrong password', async () => {
+    const { email } = await signUp(newClient());
+    const wrong = await login(newClient(), email, 'Wrong#Pass123');
+    const unknown = await login(newClient(), 'nobody@example.in', 'Wrong#Pass123');
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json().message).toBe(AUTH_MESSAGES.invalidLogin);
+    expect(unknown.json()).toEqual(wrong.json());
+    expect(setCookieOf(wrong.headers, 'pehnava_sid')).toBeUndefined();
+  });
+
+  it('signs in with a new session id; the cookie from before never becomes signed in (fixation)', async () => {
+    const { email, password } = await signUp(newClient());
+    const browser = newClient();
+    // A pre-existing session token, as an attacker might plant: a real guest session of the server.
+    const planted = await t.app.sessions.create(null);
+    browser.cookies.set('pehnava_sid', planted.token);
+
+    const res = await login(browser, email.toUpperCase(), password);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user.email).toBe(email);
+    const after = browser.cookies.get('pehnava_sid');
+    expect(after).toBeDefined();
+    expect(after).not.toBe(planted.token);
+
+    const attacker = newClient();
+    attacker.cookies.set('pehnava_sid', planted.token);
+    expect((await checkAuth(attacker)).json().user).toBeNull();
+    expect((await checkAuth(browser)).json().user.email).toBe(email);
+  });
+
+  it('refuses after 5 failures on one account with 429, even with the right password', async () => {
+    const { email, password } = await signUp(newClient());
+    for (let i = 0; i < 5; i++) {
+      expect((await login(newClient(), email, `Wrong#Pass${i}0`)).statusCode).toBe(401);
+    }
+    const blocked = await login(newClient(), email, password);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().message).toMatch(/^Too many sign-in attempts\. Try again in \d+ minutes?\.$/);
+  });
+
+  it('limits sign-in attempts per client address across accounts', async () => {
+    const client = newClient();
+    let last = 0;
+    for (let i = 0; i < 31; i++)
+      last = (await login(client, `guess${i}@example.in`, 'Wrong#Pass123')).statusCode;
+    expect(last).toBe(429);
+  });
+});
+
+describe('sessions and CSRF', () => {
+  it('logout deletes the session: replaying the old cookie is a guest', async () => {
+    const client = newClient();
+    await signUp(client);
+    const oldToken = client.cookies.get('pehnava_sid') ?? '';
+    const res = await client.request({ method: 'POST', url: '/api/users/logout' });
+    expect(res.statusCode).toBe(200);
+    expect(setCookieOf(res.headers, 'pehnava_sid')).toMatch(/Expires=Thu, 01 Jan 1970/);
+
+    const replay = newClient();
+    replay.cookies.set('pehnava_sid', oldToken);
+    const auth = await checkAuth(replay);
+    expect(auth.statusCode).toBe(200);
+    expect(auth.json().user).toBeNull();
+  });
+
+  it('treats a forged or altered cookie as a guest, never an error', async () => {
+    const client = newClient();
+    await signUp(client);
+    const token = client.cookies.get('pehnava_sid') ?? '';
+    for (const forged of [
+      `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`,
+      'forged',
+      'a'.repeat(500),
+      '%00',
+    ]) {
+      const other = newClient();
+      other.cookies.set('pehnava_sid', forged);
+      const res = await checkAuth(other);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().user).toBeNull();
+    }
+  });
+
+  it('refuses a CSRF token from before sign-in once signed in, and accepts a fresh one', async () => {
+    const { email, password } = await signUp(newClient());
+    const browser = newClient();
+    const before = await browser.fetchCsrf();
+    expect((await login(browser, email, password)).statusCode).toBe(200);
+
+    const stale = await browser.request({
+      method: 'PATCH',
+      url: '/api/users/update-last-reminder',
+      headers: { 'x-csrf-token': before },
+      csrf: false,
+    });
+    expect(stale.statusCode).toBe(403);
+    expect(stale.json().message).toBe('Invalid or missing CSRF token. Reload the page and try again.');
+
+    await browser.fetchCsrf();
+    const fresh = await browser.request({ method: 'PATCH', url: '/api/users/update-last-reminder' });
+    expect(fresh.statusCode).toBe(200);
+  });
+
+  it('check-auth answers the guest shape, never cached', async () => {
+    const res = await checkAuth(newClient());
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.json()).toEqual({ user: null, isMobVerified: false, lastPhoneReminder: null });
+  });
+
+  it('check-auth answers the user shape with isMobVerified and lastPhoneReminder', async () => {
+    const client = newClient();
+    const { email } = await signUp(client);
+    const reminder = await client.request({ method: 'PATCH', url: '/api/users/update-last-reminder' });
+    expect(reminder.statusCode).toBe(200);
+    const { lastPhoneReminder } = reminder.json();
+    expect(new Date(lastPhoneReminder).toISOString()).toBe(lastPhoneReminder);
+
+    const res = await checkAuth(client);
+    expect(res.json()).toEqual({
+      user: expect.objectContaining({ _id: expect.any(String), email, role: 'customer' }),
+      isMobVerified: false,
+      lastPhoneReminder,
+    });
+  });
+});
