@@ -8,6 +8,8 @@ const port = Number(process.env.E2E_PORT ?? 3199);
 const externalBaseUrl = process.env.E2E_BASE_URL;
 // A fresh data folder per run: the journeys always start from the demo shop on an empty database.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'pehnava-e2e-'));
+// The password-recovery journey (e2e/accounts.spec.ts) listens here with a real SMTP server and reads the OTP.
+const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 2599);
 
 export default defineConfig({
   testDir: 'e2e',
@@ -58,6 +60,7 @@ export default defineConfig({
           SEED: 'demo',
           LOG_LEVEL: 'warn',
           NODE_ENV: 'test',
+          SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
         },
       },
 });

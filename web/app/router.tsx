@@ -1,7 +1,9 @@
 import { lazy } from 'react';
 import { createBrowserRouter } from 'react-router';
+import { RequireAuth } from '../features/auth/components/require-auth';
 import { ErrorPage } from './layout/error-page';
 import { RootLayout } from './layout/root-layout';
+import { SessionProviders } from './providers';
 
 // Every page loads lazily; the root layout shows "Loading..." while one arrives (SPEC.md §2).
 const HomePage = lazy(() => import('./routes/home'));
@@ -13,11 +15,19 @@ const ContactPage = lazy(() => import('./routes/contact'));
 const PrivacyPolicyPage = lazy(() => import('./routes/privacy-policy'));
 const TermsPage = lazy(() => import('./routes/terms'));
 const HappyCustomersPage = lazy(() => import('./routes/happy-customers'));
+const AuthPage = lazy(() => import('./routes/auth'));
+const ForgotPasswordPage = lazy(() => import('./routes/forgot-password'));
+const ProfilePage = lazy(() => import('./routes/profile'));
+const WishlistPage = lazy(() => import('./routes/wishlist'));
 
 export const router = createBrowserRouter([
   {
     path: '/',
-    element: <RootLayout />,
+    element: (
+      <SessionProviders>
+        <RootLayout />
+      </SessionProviders>
+    ),
     errorElement: <ErrorPage />,
     children: [
       { index: true, element: <HomePage /> },
@@ -29,6 +39,15 @@ export const router = createBrowserRouter([
       { path: 'privacy-policy', element: <PrivacyPolicyPage /> },
       { path: 'terms', element: <TermsPage /> },
       { path: 'happy-customers', element: <HappyCustomersPage /> },
+      { path: 'wishlist', element: <WishlistPage /> },
+      { path: 'auth', element: <AuthPage /> },
+      { path: 'forgotpwd', element: <ForgotPasswordPage /> },
+      {
+        // Signed-in shoppers only (SPEC.md §2, §6). /checkout, /address, /myorders and /archivedorders
+        // join this guard with the orders release that brings their pages.
+        element: <RequireAuth />,
+        children: [{ path: 'profile', element: <ProfilePage /> }],
+      },
       { path: '*', element: <ErrorPage /> },
     ],
   },

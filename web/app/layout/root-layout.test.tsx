@@ -4,6 +4,7 @@ import { lazy } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../components/ui/toast';
+import { SessionProviders } from '../providers';
 import { RootLayout } from './root-layout';
 import { LAYOUT_TEXTS } from './texts';
 
@@ -22,7 +23,17 @@ describe('RootLayout', () => {
     vi.stubGlobal('fetch', fetchMock);
     const NeverLoads = lazy(() => new Promise<{ default: () => null }>(() => {}));
     const router = createMemoryRouter(
-      [{ path: '/', element: <RootLayout />, children: [{ index: true, element: <NeverLoads /> }] }],
+      [
+        {
+          path: '/',
+          element: (
+            <SessionProviders>
+              <RootLayout />
+            </SessionProviders>
+          ),
+          children: [{ index: true, element: <NeverLoads /> }],
+        },
+      ],
       { initialEntries: ['/'] },
     );
     render(

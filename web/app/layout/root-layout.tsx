@@ -1,7 +1,9 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useCallback, useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { toast } from '../../components/ui/toast';
 import { AnalyticsTracker } from '../../features/analytics/analytics-tracker';
+import { PhoneReminder } from '../../features/auth/components/phone-reminder';
+import { useSession } from '../../features/auth/session';
 import { useCart } from '../../features/cart/cart-context';
 import { BottomDock } from '../../features/navigation/components/bottom-dock';
 import { QuickActions } from '../../features/navigation/components/quick-actions';
@@ -26,6 +28,9 @@ function useCsrfTokenAtStartup() {
 export function RootLayout() {
   useCsrfTokenAtStartup();
   const cartCount = useCart().items.length;
+  const session = useSession();
+  const { logout } = session;
+  const onLogout = useCallback(() => void logout(), [logout]);
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -33,7 +38,10 @@ export function RootLayout() {
       <a href="#main" className="skip-link">
         {LAYOUT_TEXTS.skipToContent}
       </a>
-      <TopNav cartCount={cartCount} />
+      <TopNav
+        cartCount={cartCount}
+        account={{ isAuthenticated: session.isAuthenticated, isAuthLoading: session.isAuthLoading, onLogout }}
+      />
       {/* The right gutter on wider screens keeps page content clear of the floating quick actions. */}
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none md:pr-16">
         <Suspense
@@ -49,6 +57,7 @@ export function RootLayout() {
       <SiteFooter />
       <QuickActions cartCount={cartCount} />
       <BottomDock cartCount={cartCount} />
+      <PhoneReminder />
       <Toaster />
       <AnalyticsTracker />
     </div>

@@ -4,6 +4,7 @@ import { GenderLinks } from '../../features/catalog/components/gender-links';
 import { HomeHero } from '../../features/catalog/components/home-hero';
 import { ProductRail, ProductRow, ProductRowSkeleton } from '../../features/catalog/components/product-rail';
 import { CATALOG_TEXT } from '../../features/catalog/texts';
+import { likeAction } from '../../features/likes/components/like-button';
 import { usePageMeta } from '../../lib/use-page-meta';
 
 const SECTIONS = [
@@ -50,7 +51,7 @@ export default function HomePage() {
                 title={section.title}
                 viewAllTo={section.viewAllTo}
               >
-                {products ? <ProductRow products={products} /> : <ProductRowSkeleton />}
+                {products ? <ProductRow products={products} action={likeAction} /> : <ProductRowSkeleton />}
               </ProductRail>
             );
           })}

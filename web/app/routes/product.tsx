@@ -6,6 +6,7 @@ import { ProductGallery } from '../../features/catalog/components/product-galler
 import { ProductPurchase, type PurchaseSelection } from '../../features/catalog/components/product-purchase';
 import { RatingBadge } from '../../features/catalog/components/rating-badge';
 import { CATALOG_TEXT } from '../../features/catalog/texts';
+import { LikeButton } from '../../features/likes/components/like-button';
 import { usePageMeta } from '../../lib/use-page-meta';
 
 export default function ProductPage() {
@@ -95,9 +96,12 @@ export default function ProductPage() {
 
         <div>
           <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{data.brand}</p>
-          <h1 className="mt-1 font-display text-3xl leading-tight font-semibold text-stone-900 sm:text-4xl">
-            {data.name}
-          </h1>
+          <div className="mt-1 flex items-start justify-between gap-3">
+            <h1 className="font-display text-3xl leading-tight font-semibold text-stone-900 sm:text-4xl">
+              {data.name}
+            </h1>
+            <LikeButton productId={data._id} productName={data.name} variant="page" />
+          </div>
           <div className="mt-2">
             <RatingBadge rating={data.rating} numReviews={data.numReviews} />
           </div>

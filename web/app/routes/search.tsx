@@ -16,6 +16,7 @@ import {
   sortOptions,
 } from '../../features/catalog/lib/search-params';
 import { CATALOG_TEXT } from '../../features/catalog/texts';
+import { likeAction } from '../../features/likes/components/like-button';
 import { usePageMeta } from '../../lib/use-page-meta';
 
 export default function SearchPage() {
@@ -93,7 +94,7 @@ export default function SearchPage() {
               aria-busy={results.isPlaceholderData}
               className={results.isPlaceholderData ? 'opacity-60 transition-opacity' : ''}
             >
-              <ProductGrid products={data.products} />
+              <ProductGrid products={data.products} action={likeAction} />
               <Pagination search={search} page={currentPage(params)} pages={data.pages} />
             </div>
           )}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PRODUCT_IMAGE_SIZES, productImageSrcSet, productImageUrl } from '../../../../common/images';
 import type { ProductSummary } from '../../../../common/schemas/catalog';
@@ -8,8 +9,12 @@ import { RatingBadge } from './rating-badge';
 const { width, height } = PRODUCT_IMAGE_SIZES.sm;
 const CARD_SIZES = '(min-width: 1280px) 18rem, (min-width: 640px) 30vw, 45vw';
 
-/** A product in a list: image, name, brand, price, rating and stock hints, linking to its page. */
-export function ProductCard({ product }: { product: ProductSummary }) {
+/**
+ * A product in a list: image, name, brand, price, rating and stock hints, linking to its page.
+ * `action` (a route's control, such as the likes heart) floats over the image's top-right corner,
+ * above the card-wide link.
+ */
+export function ProductCard({ product, action }: { product: ProductSummary; action?: ReactNode }) {
   const soldOut = product.countInStock <= 0;
   const lowStock = !soldOut && product.countInStock <= LOW_STOCK_THRESHOLD;
   return (
@@ -32,6 +37,7 @@ export function ProductCard({ product }: { product: ProductSummary }) {
           </span>
         )}
       </div>
+      {action && <div className="absolute top-1.5 right-1.5 z-10">{action}</div>}
       <div className="mt-2 flex flex-1 flex-col gap-1">
         <p className="text-xs font-medium tracking-wide text-stone-600 uppercase">{product.brand}</p>
         <h3 className="line-clamp-2 text-sm leading-snug font-medium text-stone-900">

@@ -1,15 +1,22 @@
+import type { ReactNode } from 'react';
 import type { ProductSummary } from '../../../../common/schemas/catalog';
 import { CATALOG_TEXT } from '../texts';
 import { ProductCard, ProductCardSkeleton } from './product-card';
 
 const GRID = 'grid grid-cols-2 gap-x-3 gap-y-6 sm:grid-cols-3 sm:gap-x-5 xl:grid-cols-4';
 
-export function ProductGrid({ products }: { products: ProductSummary[] }) {
+interface ProductGridProps {
+  products: ProductSummary[];
+  /** A control for each card (a route's likes heart); see ProductCard's `action`. */
+  action?: (product: ProductSummary) => ReactNode;
+}
+
+export function ProductGrid({ products, action }: ProductGridProps) {
   return (
     <ul className={GRID}>
       {products.map((product) => (
         <li key={product._id}>
-          <ProductCard product={product} />
+          <ProductCard product={product} action={action?.(product)} />
         </li>
       ))}
     </ul>

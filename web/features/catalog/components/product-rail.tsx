@@ -36,12 +36,19 @@ const ROW =
   '-mx-4 flex snap-x snap-mandatory gap-3 overflow-x-auto px-4 pb-2 sm:gap-5 lg:mx-0 lg:grid lg:grid-cols-6 lg:gap-y-8 lg:overflow-visible lg:px-0';
 const CELL = 'w-[44%] shrink-0 snap-start sm:w-[30%] md:w-[23%] lg:w-auto';
 
-export function ProductRow({ products }: { products: ProductSummary[] }) {
+export function ProductRow({
+  products,
+  action,
+}: {
+  products: ProductSummary[];
+  /** A control for each card (a route's likes heart); see ProductCard's `action`. */
+  action?: (product: ProductSummary) => ReactNode;
+}) {
   return (
     <ul className={ROW}>
       {products.map((product) => (
         <li key={product._id} className={CELL}>
-          <ProductCard product={product} />
+          <ProductCard product={product} action={action?.(product)} />
         </li>
       ))}
     </ul>

@@ -4,9 +4,11 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CATEGORIES_DROPDOWN_OPEN_DELAY_MS } from '../../../../common/constants';
 import { CLOSE_NAVBAR_CATEGORIES_EVENT, cartLabel, NAV_TEXTS } from '../texts';
-import { TopNav } from './top-nav';
+import { TopNav, type TopNavAccount } from './top-nav';
 
-function renderNav(cartCount = 2) {
+const GUEST: TopNavAccount = { isAuthenticated: false, isAuthLoading: false, onLogout: () => {} };
+
+function renderNav(cartCount = 2, account: TopNavAccount = GUEST) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter(
     [
@@ -14,7 +16,7 @@ function renderNav(cartCount = 2) {
         path: '*',
         element: (
           <>
-            <TopNav cartCount={cartCount} />
+            <TopNav cartCount={cartCount} account={account} />
             <p>Page body</p>
           </>
         ),
@@ -56,7 +58,32 @@ describe('TopNav', () => {
       'href',
       '/happy-customers',
     );
+    expect(screen.getByRole('link', { name: NAV_TEXTS.wishlist })).toHaveAttribute('href', '/wishlist');
     expect(screen.getByRole('link', { name: NAV_TEXTS.login })).toHaveAttribute('href', '/auth?mode=login');
+  });
+
+  it('shows a guest Login and no account links', () => {
+    renderNav(0, GUEST);
+    expect(screen.getByRole('link', { name: NAV_TEXTS.login })).toHaveAttribute('href', '/auth?mode=login');
+    expect(screen.queryByRole('link', { name: NAV_TEXTS.myOrders })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: NAV_TEXTS.profile })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: NAV_TEXTS.logout })).not.toBeInTheDocument();
+  });
+
+  it('shows a signed-in shopper My Orders, Profile and Logout instead of Login', () => {
+    const onLogout = vi.fn();
+    renderNav(0, { isAuthenticated: true, isAuthLoading: false, onLogout });
+    expect(screen.getByRole('link', { name: NAV_TEXTS.myOrders })).toHaveAttribute('href', '/myorders');
+    expect(screen.getByRole('link', { name: NAV_TEXTS.profile })).toHaveAttribute('href', '/profile');
+    expect(screen.queryByRole('link', { name: NAV_TEXTS.login })).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: NAV_TEXTS.logout }));
+    expect(onLogout).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows neither Login nor the account links while the sign-in status is unknown', () => {
+    renderNav(0, { isAuthenticated: false, isAuthLoading: true, onLogout: () => {} });
+    expect(screen.queryByRole('link', { name: NAV_TEXTS.login })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: NAV_TEXTS.logout })).not.toBeInTheDocument();
   });
 
   it('toggles the categories dropdown and closes it on close-navbar-categories', async () => {

@@ -17,7 +17,15 @@ const linkClass = ({ isActive }: { isActive: boolean }) => `nav-link ${isActive 
  * a hamburger menu. Clicking outside, pressing Escape, navigating or the category menu's
  * close-navbar-categories event closes the menu and the dropdown.
  */
-export function TopNav({ cartCount }: { cartCount: number }) {
+export interface TopNavAccount {
+  /** From the session (the layout passes it down: features do not import each other). */
+  isAuthenticated: boolean;
+  /** While the sign-in status is unknown, neither Login nor the account links show. */
+  isAuthLoading: boolean;
+  onLogout: () => void;
+}
+
+export function TopNav({ cartCount, account }: { cartCount: number; account: TopNavAccount }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const [categoriesOpen, setCategoriesOpen] = useState(false);
   const [anchorLeft, setAnchorLeft] = useState(0);
@@ -177,10 +185,36 @@ export function TopNav({ cartCount }: { cartCount: number }) {
               </NavLink>
             </li>
             <li>
-              <NavLink to="/auth?mode=login" className={linkClass}>
-                {NAV_TEXTS.login}
+              <NavLink to="/wishlist" className={linkClass}>
+                {NAV_TEXTS.wishlist}
               </NavLink>
             </li>
+            {!account.isAuthLoading && account.isAuthenticated && (
+              <>
+                <li>
+                  <NavLink to="/myorders" className={linkClass}>
+                    {NAV_TEXTS.myOrders}
+                  </NavLink>
+                </li>
+                <li>
+                  <NavLink to="/profile" className={linkClass}>
+                    {NAV_TEXTS.profile}
+                  </NavLink>
+                </li>
+                <li>
+                  <button type="button" onClick={account.onLogout} className="nav-link w-full">
+                    {NAV_TEXTS.logout}
+                  </button>
+                </li>
+              </>
+            )}
+            {!account.isAuthLoading && !account.isAuthenticated && (
+              <li>
+                <NavLink to="/auth?mode=login" className={linkClass}>
+                  {NAV_TEXTS.login}
+                </NavLink>
+              </li>
+            )}
           </ul>
         </nav>
 

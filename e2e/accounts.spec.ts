@@ -1,0 +1,218 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { SMTPServer } from 'smtp-server';
+import { expect, test } from './fixtures';
+
+/**
+ * Account journeys (issue 3): sign up, sign out, sign in, guarded pages, password recovery by an OTP
+ * read from a real SMTP server, and the phone reminder. The shop must send its mail to
+ * smtp://127.0.0.1:$E2E_SMTP_PORT (playwright.config.ts sets SMTP_URL for the server it starts).
+ */
+const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2599);
+const PASSWORD = 'Kurta#2025';
+
+function uniqueEmail(label: string) {
+  return `e2e-${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+}
+
+/** Registers through the API; the page shares the request context's cookies, so it is signed in too. */
+async function registerByApi(request: APIRequestContext, email: string, name = 'Meera Iyer') {
+  const { csrfToken } = await (await request.get('/api/users/dancingcable')).json();
+  const response = await request.post('/api/users/register', {
+    data: { name, email, password: PASSWORD, confirmPassword: PASSWORD, isAdult: true },
+    headers: { 'X-CSRF-Token': csrfToken },
+  });
+  expect(response.status()).toBe(201);
+}
+
+async function signUpInForm(page: Page, email: string) {
+  await page.getByLabel('Full name').fill('Meera Iyer');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm password').fill(PASSWORD);
+  await page.getByLabel('I confirm that I am 18 years of age or older.').check();
+  await page.getByRole('button', { name: 'Create account' }).click();
+}
+
+async function closeReminder(page: Page) {
+  const reminder = page.getByRole('dialog', { name: 'Verify your mobile number' });
+  await expect(reminder).toBeVisible();
+  await reminder.getByRole('button', { name: 'Close' }).click();
+  await expect(reminder).toBeHidden();
+}
+
+const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+
+test('sign up, sign out, sign in, then open a protected page', async ({ page }) => {
+  const email = uniqueEmail('journey');
+  await page.goto('/');
+  await mainNav(page).getByRole('link', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/auth\?mode=login$/);
+  await page
+    .getByRole('navigation', { name: 'Sign in or register' })
+    .getByRole('link', { name: 'Register' })
+    .click();
+  await expect(page).toHaveURL(/\/auth\?mode=signup$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
+
+  // The live checklist and the confirm message (SPEC.md §5).
+  await page.getByLabel('Password', { exact: true }).fill('kurta');
+  await expect(page.locator('li[data-rule="uppercase"]')).toHaveAttribute('data-met', 'false');
+  await page.getByLabel('Confirm password').fill('kurt');
+  await expect(page.getByText('❌ Passwords do not match.')).toBeVisible();
+
+  await signUpInForm(page, email);
+  await expect(page).toHaveURL(/\/$/);
+  await closeReminder(page);
+  await expect(mainNav(page).getByRole('link', { name: 'My Orders' })).toHaveAttribute('href', '/myorders');
+  await expect(mainNav(page).getByRole('link', { name: 'Login' })).toHaveCount(0);
+
+  await mainNav(page).getByRole('button', { name: 'Logout' }).click();
+  await expect(mainNav(page).getByRole('link', { name: 'Login' })).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(mainNav(page).getByRole('link', { name: 'Profile' })).toHaveCount(0);
+
+  await mainNav(page).getByRole('link', { name: 'Login' }).click();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(mainNav(page).getByRole('button', { name: 'Logout' })).toBeVisible();
+
+  await mainNav(page).getByRole('link', { name: 'Profile' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Your profile' })).toBeVisible();
+  await expect(page.getByLabel('Email')).toHaveValue(email);
+  // Reminded once already (closed above): it does not come back within 24 hours.
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('a guest opening /profile signs up and lands on /profile', async ({ page }) => {
+  await page.goto('/profile');
+  await expect(page).toHaveURL(/\/auth\?mode=signup&redirect=%2Fprofile$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
+  const email = uniqueEmail('guarded');
+  await signUpInForm(page, email);
+  await expect(page).toHaveURL(/\/profile$/);
+  await closeReminder(page);
+  await expect(page.getByLabel('Email')).toHaveValue(email);
+});
+
+test.describe('password recovery', () => {
+  let server: SMTPServer;
+  const inbox: { to: string; text: string }[] = [];
+
+  test.beforeAll(async () => {
+    server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      onData(stream, session, callback) {
+        let raw = '';
+        stream.on('data', (chunk: Buffer) => {
+          raw += chunk.toString('utf8');
+        });
+        stream.on('end', () => {
+          inbox.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address).join(','), text: raw });
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(SMTP_PORT, '127.0.0.1', () => resolve());
+    });
+  });
+
+  test.afterAll(async () => {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  });
+
+  /** The 6-digit code from the newest mail to `email` (looking only at the body, not the headers). */
+  async function otpFor(email: string): Promise<string> {
+    let code: string | undefined;
+    await expect
+      .poll(
+        () => {
+          const mail = inbox.filter((message) => message.to === email).at(-1);
+          const body =
+            mail?.text
+              .split(/\r?\n\r?\n/)
+              .slice(1)
+              .join('\n') ?? '';
+          code = body.match(/\b(\d{6})\b/)?.[1];
+          return code;
+        },
+        { timeout: 15_000 },
+      )
+      .toMatch(/^\d{6}$/);
+    return code as string;
+  }
+
+  test('reset the password with the emailed OTP, then sign in with the new one', async ({ page }) => {
+    const email = uniqueEmail('recovery');
+    await registerByApi(page.request, email);
+    // Forget the session the registration left behind: this shopper is signed out.
+    await page.context().clearCookies();
+
+    await page.goto('/auth?mode=login');
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await expect(page).toHaveURL(/\/forgotpwd$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Forgot Password' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Send OTP' }).click();
+    await expect(page.getByText('❌ Please enter your email.')).toBeVisible();
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Send OTP' }).click();
+    await expect(page.getByText('✅ OTP sent to your email.')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Verify OTP' })).toBeVisible();
+
+    const otp = await otpFor(email);
+    await page.getByLabel('One-time code (OTP)').fill(otp);
+    await page.getByRole('button', { name: 'Verify OTP' }).click();
+    await expect(page.getByText('✅ OTP verified successfully.')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Reset Password' })).toBeVisible();
+
+    const newPassword = 'Saree@Silk9';
+    const field = page.getByLabel('New password', { exact: true });
+    await field.fill(newPassword);
+    await page.getByRole('button', { name: 'Show password' }).first().click();
+    await expect(field).toHaveAttribute('type', 'text');
+    await page.getByLabel('Confirm new password').fill('Saree@Silk');
+    await expect(page.getByText('❌ Passwords do not match.')).toBeVisible();
+    await page.getByLabel('Confirm new password').fill(newPassword);
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    await expect(page.getByText('✅ Password reset successfully.')).toBeVisible();
+    await expect(field).toHaveValue('');
+
+    await expect(page).toHaveURL(/\/auth\?mode=login$/, { timeout: 5000 });
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(newPassword);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(mainNav(page).getByRole('button', { name: 'Logout' })).toBeVisible();
+  });
+});
+
+test('the phone reminder appears for an unverified shopper, closes, and stays closed after a reload', async ({
+  page,
+}) => {
+  await registerByApi(page.request, uniqueEmail('reminder'));
+  await page.goto('/');
+  const reminder = page.getByRole('dialog', { name: 'Verify your mobile number' });
+  await expect(reminder).toBeVisible();
+  await expect(reminder.getByRole('button', { name: 'Update Now' })).toBeVisible();
+  await closeReminder(page);
+
+  await page.reload();
+  await expect(mainNav(page).getByRole('link', { name: 'Profile' })).toBeVisible();
+  // Give the status time to settle before checking that nothing pops up.
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('Update Now on the phone reminder goes to the profile @mobile', async ({ page }) => {
+  await registerByApi(page.request, uniqueEmail('reminder-mobile'));
+  await page.goto('/');
+  const reminder = page.getByRole('dialog', { name: 'Verify your mobile number' });
+  await reminder.getByRole('button', { name: 'Update Now' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(reminder).toBeHidden();
+  await expect(page.getByLabel('Mobile number')).toBeVisible();
+});

@@ -1,0 +1,13 @@
+import { useMutation } from '@tanstack/react-query';
+import type { LoginBody, User } from '../../../../common/schemas/auth';
+import { api } from '../../../lib/api-client';
+import { USERS_API } from './paths';
+
+/** `POST /api/users/login`: 200 `{user}` with a new session; 401 `Invalid email or password.` */
+export function login(body: LoginBody): Promise<{ user: User }> {
+  return api.post<{ user: User }>(USERS_API.login, body);
+}
+
+export function useLoginMutation() {
+  return useMutation({ mutationFn: login });
+}
