@@ -96,6 +96,13 @@ test('a guest opening /profile signs up and lands on /profile', async ({ page })
   await expect(page.getByLabel('Email')).toHaveValue(email);
 });
 
+test('every signed-in page sends a guest to sign up first', async ({ page }) => {
+  for (const path of ['/checkout', '/address', '/myorders', '/archivedorders']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(new RegExp(`/auth\\?mode=signup&redirect=%2F${path.slice(1)}$`));
+  }
+});
+
 test.describe('password recovery', () => {
   let server: SMTPServer;
   const inbox: { to: string; text: string }[] = [];

@@ -19,6 +19,7 @@ const AuthPage = lazy(() => import('./routes/auth'));
 const ForgotPasswordPage = lazy(() => import('./routes/forgot-password'));
 const ProfilePage = lazy(() => import('./routes/profile'));
 const WishlistPage = lazy(() => import('./routes/wishlist'));
+const OrdersNotOpenPage = lazy(() => import('./routes/orders-not-open'));
 
 export const router = createBrowserRouter([
   {
@@ -43,10 +44,16 @@ export const router = createBrowserRouter([
       { path: 'auth', element: <AuthPage /> },
       { path: 'forgotpwd', element: <ForgotPasswordPage /> },
       {
-        // Signed-in shoppers only (SPEC.md §2, §6). /checkout, /address, /myorders and /archivedorders
-        // join this guard with the orders release that brings their pages.
+        // Signed-in shoppers only (SPEC.md §2, §6). The order pages arrive with the orders release;
+        // until then they say plainly that ordering is not open.
         element: <RequireAuth />,
-        children: [{ path: 'profile', element: <ProfilePage /> }],
+        children: [
+          { path: 'profile', element: <ProfilePage /> },
+          ...['checkout', 'address', 'myorders', 'archivedorders'].map((path) => ({
+            path,
+            element: <OrdersNotOpenPage />,
+          })),
+        ],
       },
       { path: '*', element: <ErrorPage /> },
     ],
