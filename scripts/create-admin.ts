@@ -6,7 +6,7 @@
  */
 import { parseArgs } from 'node:util';
 import { emailSchema } from '../common/schemas/auth';
-import { ConfigError, loadConfig } from '../server/config/config';
+import { loadConfigOrExit } from '../server/config/config';
 import { openDatabase } from '../server/db/client';
 import { ValidationError } from '../server/errors';
 import { createUsersService } from '../server/modules/users/users.service';
@@ -24,16 +24,7 @@ async function main() {
     process.exit(2);
   }
 
-  let config: ReturnType<typeof loadConfig>;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const config = loadConfigOrExit();
 
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir });
   try {

@@ -6,21 +6,12 @@
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { ConfigError, loadConfig } from '../server/config/config';
+import { loadConfigOrExit } from '../server/config/config';
 import { openDatabase } from '../server/db/client';
 import { seedIfEmpty } from '../server/db/seed';
 
 async function main() {
-  let config: ReturnType<typeof loadConfig>;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const config = loadConfigOrExit();
   if (config.SEED !== 'demo') {
     console.log('SEED is not "demo": nothing to do.');
     return;

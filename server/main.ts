@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config/config';
+import { ConfigError, loadConfigOrExit } from './config/config';
 import { openDatabase } from './db/client';
 import { seedIfEmpty } from './db/seed';
 import { accountJobs } from './jobs/account-jobs';
@@ -14,16 +14,7 @@ import { ensureConfiguredAdmin } from './modules/users/ensure-admin';
  * missing product pictures in the background, shut down cleanly.
  */
 async function main() {
-  let config: ReturnType<typeof loadConfig>;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const config = loadConfigOrExit();
 
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir });
   await database.migrate();

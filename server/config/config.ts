@@ -131,3 +131,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   mkdirSync(dataDir, { recursive: true });
   return { ...parsed, dataDir, sessionSecret: resolveSessionSecret(parsed, dataDir) };
 }
+
+/** For commands (the server, scripts): the configuration, or the list of problems printed and exit 1. */
+export function loadConfigOrExit(env: NodeJS.ProcessEnv = process.env): Config {
+  try {
+    return loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
