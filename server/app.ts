@@ -5,6 +5,9 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config/config';
 import type { Db } from './db/client';
+import { createAddressRepository } from './modules/address/address.repository';
+import { addressRoutes } from './modules/address/address.routes';
+import { createAddressService } from './modules/address/address.service';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { createCatalogRepository } from './modules/catalog/catalog.repository';
@@ -12,6 +15,7 @@ import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { createCatalogService } from './modules/catalog/catalog.service';
 import { likesRoutes } from './modules/likes/likes.routes';
 import { mediaRoutes } from './modules/media/media.routes';
+import { orderRoutes } from './modules/order/order.routes';
 import { passwordResetRoutes } from './modules/password-reset/password-reset.routes';
 import { phoneRoutes } from './modules/phone/phone.routes';
 import { systemRoutes } from './modules/system/system.routes';
@@ -66,12 +70,20 @@ export async function buildApp({
 
   await app.register(systemRoutes, { db, config });
   await app.register(usersRoutes, { db, now });
+  await app.register(addressRoutes, { db });
   await app.register(adminRoutes, { db, prefix: '/api/admin' });
   await app.register(catalogRoutes, { db, cacheSeconds: config.CATALOG_CACHE_SECONDS });
   await app.register(analyticsRoutes, { db });
   // Likes read products through the catalog's service (a module never reads another's tables).
   await app.register(likesRoutes, { db, catalog: createCatalogService(createCatalogRepository(db)) });
   await app.register(mediaRoutes, { db, dataDir: config.dataDir });
+  // Orders read the shopper's address through the address service (a module never reads another's tables).
+  await app.register(orderRoutes, {
+    db,
+    config,
+    now,
+    addresses: createAddressService(createAddressRepository(db)),
+  });
 
   const providers: Providers = { ...createProviders(config, { log: app.log }), ...providerOverrides };
   await app.register(passwordResetRoutes, { db, config, providers, now });

@@ -59,6 +59,22 @@ const envSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** How long catalog answers (tree, home, search, suggestions) are reused in memory; 0 turns it off. */
     CATALOG_CACHE_SECONDS: z.coerce.number().int('must be whole seconds').min(0).max(3600).default(30),
+    /** Delivery charge of an order below the free-shipping threshold (docs/decisions/005). */
+    SHIPPING_FEE_RUPEES: z.coerce
+      .number()
+      .min(0)
+      .max(100_000)
+      .multipleOf(0.01, 'must be whole paise')
+      .default(49),
+    /** Orders whose items come to at least this much ship free; 0 makes every order ship free. */
+    FREE_SHIPPING_FROM_RUPEES: z.coerce
+      .number()
+      .min(0)
+      .max(10_000_000)
+      .multipleOf(0.01, 'must be whole paise')
+      .default(999),
+    /** Tax added on top of item prices, in percent. 0: catalog prices include GST (docs/decisions/005). */
+    TAX_PERCENT: z.coerce.number().min(0).max(100).default(0),
   })
   .superRefine((env, ctx) => {
     const need = (when: boolean, keys: (keyof typeof env)[], why: string) => {

@@ -20,6 +20,7 @@ const ForgotPasswordPage = lazy(() => import('./routes/forgot-password'));
 const ProfilePage = lazy(() => import('./routes/profile'));
 const WishlistPage = lazy(() => import('./routes/wishlist'));
 const OrdersNotOpenPage = lazy(() => import('./routes/orders-not-open'));
+const AddressPage = lazy(() => import('./routes/address'));
 
 export const router = createBrowserRouter([
   {
@@ -49,7 +50,8 @@ export const router = createBrowserRouter([
         element: <RequireAuth />,
         children: [
           { path: 'profile', element: <ProfilePage /> },
-          ...['checkout', 'address', 'myorders', 'archivedorders'].map((path) => ({
+          { path: 'address', element: <AddressPage /> },
+          ...['checkout', 'myorders', 'archivedorders'].map((path) => ({
             path,
             element: <OrdersNotOpenPage />,
           })),

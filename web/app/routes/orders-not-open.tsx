@@ -4,7 +4,6 @@ import { usePageMeta } from '../../lib/use-page-meta';
 /** Titles of the signed-in order pages that the orders release builds. */
 const TITLES: Record<string, string> = {
   '/checkout': 'Checkout',
-  '/address': 'Addresses',
   '/myorders': 'My Orders',
   '/archivedorders': 'Archived Orders',
 };

@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { INDIAN_STATES_AND_UTS, isIndianState } from '../indian-states';
+
+/** Paths of the address calls (SPEC.md §7, DESIGN.md §5), shared by the server routes and the web client. */
+export const ADDRESS_API = {
+  /** POST adds an address (201 {address}); GET lists the shopper's addresses, the default first. */
+  collection: '/api/users/address',
+  /** PUT replaces an address (200 {address}); DELETE removes it. */
+  one: (id: string) => `/api/users/address/${encodeURIComponent(id)}`,
+  /** PATCH makes the address the shopper's one default. */
+  setDefault: (id: string) => `/api/users/address/${encodeURIComponent(id)}/default`,
+} as const;
+
+export const ADDRESS_LIMITS = {
+  nameMin: 2,
+  nameMax: 60,
+  lineMax: 200,
+  districtMax: 100,
+  /** A shopper keeps at most this many addresses, so one account cannot grow the table without end. */
+  perUser: 20,
+} as const;
+
+export const ADDRESS_MESSAGES = {
+  nameMin: `Enter at least ${ADDRESS_LIMITS.nameMin} characters.`,
+  nameMax: `Use at most ${ADDRESS_LIMITS.nameMax} characters.`,
+  phone: 'Enter a 10-digit Indian mobile number.',
+  pincode: 'Enter a 6-digit pincode that does not start with 0.',
+  required: 'This field is required.',
+  lineMax: `Use at most ${ADDRESS_LIMITS.lineMax} characters.`,
+  districtMax: `Use at most ${ADDRESS_LIMITS.districtMax} characters.`,
+  state: 'Choose an Indian state or union territory.',
+  country: 'Addresses must be in India.',
+} as const;
+
+// C0 and C1 control characters (tabs and newlines included: every field is one line).
+// biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point.
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/g;
+
+/** Plain text as an address stores it: control characters removed, trimmed. React escapes on output. */
+export function cleanAddressText(value: string): string {
+  return value.replace(CONTROL_CHARACTERS, '').trim();
+}
+
+const text = z.string(ADDRESS_MESSAGES.required).transform(cleanAddressText);
+const requiredText = (max: number, tooLong: string) =>
+  text.pipe(z.string().min(1, ADDRESS_MESSAGES.required).max(max, tooLong));
+const optionalText = text.pipe(z.string().max(ADDRESS_LIMITS.lineMax, ADDRESS_MESSAGES.lineMax));
+
+/**
+ * A number the client sends as an integer (SPEC.md §3, §5); a digit string is accepted as well.
+ * Either way it is kept as its digits, which must match the pattern.
+ */
+const digits = (pattern: RegExp, message: string) =>
+  z
+    .union([z.int(), z.string()], message)
+    .transform((value) => (typeof value === 'number' ? String(value) : value.trim()))
+    .pipe(z.string().regex(pattern, message));
+
+/** `POST /api/users/address` and `PUT /api/users/address/{id}` (DESIGN.md §5). */
+export const addressInputSchema = z.object({
+  name: text.pipe(
+    z
+      .string()
+      .min(ADDRESS_LIMITS.nameMin, ADDRESS_MESSAGES.nameMin)
+      .max(ADDRESS_LIMITS.nameMax, ADDRESS_MESSAGES.nameMax),
+  ),
+  /** A 10-digit Indian mobile, first digit 6–9, without +91. */
+  phone: digits(/^[6-9][0-9]{9}$/, ADDRESS_MESSAGES.phone),
+  addressLine1: requiredText(ADDRESS_LIMITS.lineMax, ADDRESS_MESSAGES.lineMax),
+  addressLine2: optionalText.optional().transform((value) => value ?? ''),
+  addressLine3: optionalText.optional().transform((value) => value ?? ''),
+  /** Six digits, not starting with 0. */
+  pincode: digits(/^[1-9][0-9]{5}$/, ADDRESS_MESSAGES.pincode),
+  district: requiredText(ADDRESS_LIMITS.districtMax, ADDRESS_MESSAGES.districtMax),
+  state: text.refine(isIndianState, ADDRESS_MESSAGES.state),
+  country: text.refine((value) => value === 'India', ADDRESS_MESSAGES.country),
+  /** True makes this the shopper's default address; false or absent leaves the default as it is. */
+  isDefault: z.boolean().optional(),
+});
+/** What the form sends: phone and pincode as integers (strings are accepted too). */
+export type AddressInput = z.input<typeof addressInputSchema>;
+/** What the server keeps: trimmed plain text, phone and pincode as their digits. */
+export type AddressFields = z.output<typeof addressInputSchema>;
+
+export const addressIdParamsSchema = z.object({ id: z.string().max(64) });
+
+/** An address as the API answers it. */
+export const addressSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  phone: z.string(),
+  addressLine1: z.string(),
+  addressLine2: z.string(),
+  addressLine3: z.string(),
+  pincode: z.string(),
+  district: z.string(),
+  state: z.enum(INDIAN_STATES_AND_UTS),
+  country: z.literal('India'),
+  isDefault: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Address = z.infer<typeof addressSchema>;
+
+/** `POST`, `PUT` and `PATCH …/default`. */
+export const addressResponseSchema = z.object({ address: addressSchema });
+/** `GET /api/users/address`: the default first, then the newest. */
+export const addressListSchema = z.object({ addresses: z.array(addressSchema) });
+export type AddressList = z.infer<typeof addressListSchema>;

@@ -1,0 +1,256 @@
+import { createHash } from 'node:crypto';
+import { toPaise, toRupees } from '../../common/money';
+import {
+  type CurrentPrice,
+  ORDER_MESSAGES,
+  type OrderAddress,
+  type PlacedOrder,
+  type PlaceOrder,
+  placedOrderSchema,
+  placeOrderSchema,
+} from '../../common/schemas/order';
+import type { Db } from '../db/client';
+import { BadRequestError, DomainError } from '../errors';
+import type { AddressService } from '../modules/address/address.service';
+import {
+  createInventoryService,
+  type SellableProduct,
+  type StockLine,
+} from '../modules/catalog/inventory.service';
+import { createOrderService, type NewOrderItem, type StoredAnswer } from '../modules/order/order.service';
+import { orderTotals, type PricingRules } from '../modules/order/order-pricing';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Visible ASCII, as HTTP header tokens go; long enough for a UUID or a ULID with a prefix. */
+const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
+
+type FieldError = { path: string; msg: string };
+
+/** 400 for an order the shop cannot take as sent; `errors` names the offending fields. */
+export class InvalidOrderError extends DomainError {
+  constructor(message: string, errors: FieldError[] = [], code = 'INVALID_ORDER') {
+    super(400, message, code, errors.length > 0 ? errors : undefined);
+  }
+}
+
+/** 400 PRICE_CHANGED: today's prices differ from the cart's; `prices` holds today's price of every line. */
+export class PriceChangedError extends DomainError {
+  constructor(
+    readonly prices: CurrentPrice[],
+    errors: FieldError[],
+  ) {
+    super(400, ORDER_MESSAGES.priceChanged, 'PRICE_CHANGED', errors);
+  }
+}
+
+/** 422: the Idempotency-Key was used before with another body. */
+export class IdempotencyKeyReusedError extends DomainError {
+  constructor() {
+    super(422, ORDER_MESSAGES.idempotencyReused, 'IDEMPOTENCY_KEY_REUSED');
+  }
+}
+
+export interface PlaceOrderDeps {
+  db: Db;
+  addresses: Pick<AddressService, 'getOwnedAddress'>;
+  pricing: PricingRules;
+  now: () => Date;
+}
+
+/** The validated order payload, or a 400 naming the first problem (and all of them in `errors`). */
+function parsePayload(body: unknown): PlaceOrder {
+  const parsed = placeOrderSchema.safeParse(body ?? {});
+  if (parsed.success) return parsed.data;
+  const errors = parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), msg: issue.message }));
+  throw new InvalidOrderError(errors[0]?.msg ?? 'Invalid order details.', errors);
+}
+
+/** The stored first answer for a replayed key, or the refusal when the body differs. */
+function replay(claim: StoredAnswer, requestHash: string): PlacedOrder {
+  if (claim.requestHash !== requestHash) throw new IdempotencyKeyReusedError();
+  return placedOrderSchema.parse(claim.response);
+}
+
+/** Lines priced from the catalog: unknown products and variants, then changed prices, answer 400. */
+function priceLines(input: PlaceOrder, catalog: Map<string, SellableProduct>): NewOrderItem[] {
+  const unknown: FieldError[] = [];
+  const lines = input.cartItems.map((item, i) => {
+    const product = catalog.get(item.productId.toLowerCase());
+    if (!product) {
+      unknown.push({ path: `cartItems.${i}.productId`, msg: ORDER_MESSAGES.unknownProduct });
+      return undefined;
+    }
+    if (!product.variants.some((v) => v.color === item.selectedColor && v.size === item.selectedSize)) {
+      unknown.push({
+        path: `cartItems.${i}`,
+        msg: `${product.name} is not available in ${item.selectedColor}, size ${item.selectedSize}.`,
+      });
+      return undefined;
+    }
+    return { item, product };
+  });
+  if (unknown.length > 0) {
+    const onlyVariants = unknown.every((e) => !e.path.endsWith('productId'));
+    throw new InvalidOrderError(
+      onlyVariants ? ORDER_MESSAGES.unknownVariant : ORDER_MESSAGES.unknownProduct,
+      unknown,
+    );
+  }
+  const priced = lines.filter((line) => line !== undefined);
+  const changed = priced.flatMap(({ item, product }, i) =>
+    toPaise(item.price) === product.pricePaise
+      ? []
+      : [
+          {
+            path: `cartItems.${i}.price`,
+            msg: `${product.name} now costs Rs ${toRupees(product.pricePaise)}.`,
+          },
+        ],
+  );
+  if (changed.length > 0) {
+    throw new PriceChangedError(
+      priced.map(({ item, product }) => ({
+        productId: product.id,
+        selectedColor: item.selectedColor,
+        selectedSize: item.selectedSize,
+        price: toRupees(product.pricePaise),
+      })),
+      changed,
+    );
+  }
+  // The name, image, price and refundability come from the catalog, never from the cart.
+  return priced.map(({ item, product }) => ({
+    productId: product.id,
+    name: product.name,
+    image: product.image,
+    color: item.selectedColor,
+    size: item.selectedSize,
+    quantity: item.quantity,
+    pricePaise: product.pricePaise,
+    isRefundable: product.isRefundable,
+  }));
+}
+
+function snapshotOf(
+  address: NonNullable<Awaited<ReturnType<AddressService['getOwnedAddress']>>>,
+): OrderAddress {
+  return {
+    _id: address._id,
+    name: address.name,
+    phone: address.phone,
+    addressLine1: address.addressLine1,
+    addressLine2: address.addressLine2,
+    addressLine3: address.addressLine3,
+    pincode: address.pincode,
+    district: address.district,
+    state: address.state,
+    country: address.country,
+  };
+}
+
+/**
+ * Places an order (DESIGN.md §5, §6): prices the cart from the catalog, takes the stock per variant
+ * and writes the order, its lines and history in ONE transaction, so a failure anywhere (or a crash)
+ * leaves neither a half order nor lost stock. With an Idempotency-Key, the same key and body give the
+ * first answer again and one order, even when sent at once.
+ */
+export function createPlaceOrderFlow({ db, addresses, pricing, now }: PlaceOrderDeps) {
+  return async function placeOrder(
+    userId: string,
+    body: unknown,
+    idempotencyKey?: string,
+  ): Promise<PlacedOrder> {
+    if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY.test(idempotencyKey)) {
+      throw new BadRequestError(ORDER_MESSAGES.idempotencyKey, 'INVALID_IDEMPOTENCY_KEY');
+    }
+    const input = parsePayload(body);
+    const requestHash = createHash('sha256').update(JSON.stringify(input)).digest('hex');
+
+    // A retry of a finished request is answered before anything else is checked again (the address
+    // may have been deleted since); a retry racing its original is settled inside the transaction.
+    if (idempotencyKey) {
+      const earlier = await createOrderService(db).findIdempotencyKey(userId, idempotencyKey);
+      if (earlier) return replay(earlier, requestHash);
+    }
+
+    if (input.paymentMode === 'ONLINE') {
+      // The payment slice replaces this with opening the provider's checkout.
+      throw new BadRequestError(ORDER_MESSAGES.paymentUnavailable, 'PAYMENT_UNAVAILABLE');
+    }
+    const address = UUID.test(input.addressId)
+      ? await addresses.getOwnedAddress(userId, input.addressId)
+      : null;
+    if (!address)
+      throw new InvalidOrderError(ORDER_MESSAGES.address, [
+        { path: 'addressId', msg: ORDER_MESSAGES.address },
+      ]);
+
+    const badIds = input.cartItems.flatMap((item, i) =>
+      UUID.test(item.productId)
+        ? []
+        : [{ path: `cartItems.${i}.productId`, msg: ORDER_MESSAGES.unknownProduct }],
+    );
+    if (badIds.length > 0) throw new InvalidOrderError(ORDER_MESSAGES.unknownProduct, badIds);
+
+    return db.transaction(async (tx) => {
+      const orders = createOrderService(tx);
+      if (idempotencyKey) {
+        const claim = await orders.claimIdempotencyKey(userId, idempotencyKey, requestHash);
+        if (claim.kind === 'found') return replay(claim, requestHash);
+      }
+      const inventory = createInventoryService(tx);
+      const catalog = new Map(
+        (await inventory.sellableProducts(input.cartItems.map((item) => item.productId.toLowerCase()))).map(
+          (p) => [p.id, p],
+        ),
+      );
+      const items = priceLines(input, catalog);
+      const lines: StockLine[] = items.map((item) => ({
+        productId: item.productId,
+        color: item.color,
+        size: item.size,
+        quantity: item.quantity,
+      }));
+      const short = await inventory.takeStock(lines);
+      if (short) {
+        const index = lines.indexOf(short);
+        const name = items[index]?.name ?? 'An item';
+        throw new InvalidOrderError(
+          ORDER_MESSAGES.outOfStock,
+          [
+            {
+              path: `cartItems.${index}.quantity`,
+              msg: `${name} (${short.color}, ${short.size}) does not have ${short.quantity} left.`,
+            },
+          ],
+          'OUT_OF_STOCK',
+        );
+      }
+      const totals = orderTotals(items, pricing);
+      const order = await orders.create(
+        {
+          userId,
+          address: snapshotOf(address),
+          itemsPricePaise: totals.itemsPaise,
+          shippingPricePaise: totals.shippingPaise,
+          taxPricePaise: totals.taxPaise,
+          discountPaise: totals.discountPaise,
+          totalPricePaise: totals.totalPaise,
+          paymentMode: 'COD',
+          // COD has nothing to wait for, so it goes straight to Processing; it is Paid on delivery.
+          paymentStatus: 'Pending',
+          deliveryStatus: 'Processing',
+          orderNotes: input.orderNotes,
+          createdAt: now(),
+        },
+        items,
+        { actor: 'customer', actorUserId: userId, note: 'Order placed with cash on delivery.' },
+      );
+      const answer: PlacedOrder = { order, payment: null };
+      if (idempotencyKey) await orders.storeIdempotentAnswer(userId, idempotencyKey, 201, answer);
+      return answer;
+    });
+  };
+}
+
+export type PlaceOrderFlow = ReturnType<typeof createPlaceOrderFlow>;

@@ -1,0 +1,139 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type {
+  DeliveryStatus,
+  OrderActor,
+  OrderAddress,
+  PaymentMode,
+  PaymentStatus,
+} from '../../../common/schemas/order';
+import { users } from '../users/users.schema';
+
+/** Money is integer paise; bigint so a large order cannot overflow (read back as a JS number). */
+const paise = (name: string) => bigint(name, { mode: 'number' }).notNull();
+
+/**
+ * Orders. The address is a snapshot taken at placing, so editing or deleting an address later never
+ * changes where an order went. The owner is a foreign key without cascade: closed accounts keep
+ * their row (users.schema.ts), so orders stay for the books.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Readable number shown to the shopper and on the phone, e.g. PNV-2611-7K3Q9. */
+    orderNumber: text('order_number').notNull().unique('orders_order_number_unique'),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    address: jsonb('address').$type<OrderAddress>().notNull(),
+    itemsPricePaise: paise('items_price_paise'),
+    shippingPricePaise: paise('shipping_price_paise'),
+    taxPricePaise: paise('tax_price_paise'),
+    discountPaise: paise('discount_paise'),
+    totalPricePaise: paise('total_price_paise'),
+    paymentMode: text('payment_mode').$type<PaymentMode>().notNull(),
+    paymentStatus: text('payment_status').$type<PaymentStatus>().notNull(),
+    deliveryStatus: text('delivery_status').$type<DeliveryStatus>().notNull(),
+    orderNotes: text('order_notes').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    check('orders_payment_mode_check', sql`${t.paymentMode} in ('COD', 'ONLINE')`),
+    check(
+      'orders_money_not_negative',
+      sql`${t.itemsPricePaise} >= 0 and ${t.shippingPricePaise} >= 0 and ${t.taxPricePaise} >= 0 and ${t.discountPaise} >= 0 and ${t.totalPricePaise} >= 0`,
+    ),
+    check(
+      'orders_total_adds_up',
+      sql`${t.totalPricePaise} = ${t.itemsPricePaise} + ${t.shippingPricePaise} + ${t.taxPricePaise} - ${t.discountPaise}`,
+    ),
+    // My Orders: one shopper's orders, newest first.
+    index('orders_user_created').on(t.userId, t.createdAt.desc(), t.id.desc()),
+  ],
+);
+
+/**
+ * The lines of an order, with name, image, price and refundability as they were when it was placed.
+ * product_id has no foreign key on purpose: a product may leave the catalog, its orders stay.
+ */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    productId: uuid('product_id').notNull(),
+    name: text('name').notNull(),
+    image: text('image').notNull(),
+    color: text('color').notNull(),
+    size: text('size').notNull(),
+    quantity: integer('quantity').notNull(),
+    pricePaise: integer('price_paise').notNull(),
+    isRefundable: boolean('is_refundable').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.orderId, t.position] }),
+    check('order_items_quantity_positive', sql`${t.quantity} > 0`),
+    check('order_items_price_positive', sql`${t.pricePaise} > 0`),
+  ],
+);
+
+/** Every change of an order's statuses, with its time and who made it (DESIGN.md §6). */
+export const orderHistory = pgTable(
+  'order_history',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    deliveryStatus: text('delivery_status').$type<DeliveryStatus>().notNull(),
+    paymentStatus: text('payment_status').$type<PaymentStatus>().notNull(),
+    actor: text('actor').$type<OrderActor>().notNull(),
+    /** The user who acted, when a person did (customer or staff); null for the system. */
+    actorUserId: uuid('actor_user_id'),
+    note: text('note').notNull().default(''),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    check('order_history_actor_check', sql`${t.actor} in ('customer', 'admin', 'system')`),
+    index('order_history_order_at').on(t.orderId, t.at),
+  ],
+);
+
+/**
+ * Idempotency-Key of POST /api/order, per shopper. The primary key makes a second request with the
+ * same key wait for the first one's transaction and then find its stored answer (one order, never two).
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    /** SHA-256 of the validated request body, so the same key with another body is refused. */
+    requestHash: text('request_hash').notNull(),
+    /**
+     * The first answer. The key is claimed at the start of the placing transaction and the answer
+     * filled in before it commits, so no other transaction ever sees these null.
+     */
+    statusCode: integer('status_code'),
+    response: jsonb('response'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotency_keys_created_at').on(t.createdAt)],
+);

@@ -1,0 +1,189 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Address } from '../../../../common/schemas/address';
+import { stateForPincode } from '../lib/pincode-states';
+import { ADDRESS_TEXTS } from '../texts';
+import { AddressForm } from './address-form';
+
+type Reply = { status: number; body?: unknown } | 'network-error';
+
+/** Stubs fetch: the CSRF call answers a token; the save answers `save`. Records every call in order. */
+function mockApi(save: () => Reply) {
+  const calls: { key: string; body: unknown; csrf: string | null }[] = [];
+  let tokens = 0;
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      const key = `${(init?.method ?? 'GET').toUpperCase()} ${url}`;
+      const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+      calls.push({ key, body, csrf: new Headers(init?.headers).get('X-CSRF-Token') });
+      if (key === 'GET /api/users/dancingcable') {
+        tokens += 1;
+        return new Response(JSON.stringify({ csrfToken: `token-${tokens}` }), { status: 200 });
+      }
+      const reply = save();
+      if (reply === 'network-error') throw new TypeError('Failed to fetch');
+      return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
+        status: reply.status,
+      });
+    }),
+  );
+  return calls;
+}
+
+const stored: Address = {
+  _id: '5b0c7c2e-8f43-4d7e-9a43-0f6f0d1c2a11',
+  name: 'Asha Verma',
+  phone: '9876543210',
+  addressLine1: '12 Rangoli Lane',
+  addressLine2: '',
+  addressLine3: '',
+  pincode: '302001',
+  district: 'Jaipur',
+  state: 'Rajasthan',
+  country: 'India',
+  isDefault: true,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+};
+
+function renderForm(address?: Address) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter(
+    [
+      { path: '/address', element: <p>Address list page</p> },
+      { path: '/address/form', element: <AddressForm address={address} /> },
+    ],
+    { initialEntries: ['/address/form'] },
+  );
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+const fill = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const F = ADDRESS_TEXTS.fields;
+
+function fillValid() {
+  fill(F.name, '  Asha\u0000 Verma ');
+  fill(F.phone, '98765 43210');
+  fill(F.addressLine1, ' 12 Rangoli Lane\n');
+  fill(F.pincode, '302001');
+  fill(F.district, 'Jaipur');
+}
+const save = () => fireEvent.click(screen.getByRole('button', { name: ADDRESS_TEXTS.save }));
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('AddressForm', () => {
+  it('sends phone and pincode as base-10 integers and sanitised text, after a fresh CSRF token; then goes to /address', async () => {
+    const calls = mockApi(() => ({ status: 201, body: { address: stored } }));
+    const router = renderForm();
+    fillValid();
+    // The pincode filled the state from the bundled prefix map.
+    expect(screen.getByLabelText(F.state)).toHaveValue('Rajasthan');
+    save();
+    expect(await screen.findByText('Address list page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/address');
+    expect(calls.map((c) => c.key)).toEqual(['GET /api/users/dancingcable', 'POST /api/users/address']);
+    expect(calls[1]?.csrf).toBe('token-1');
+    expect(calls[1]?.body).toEqual({
+      name: 'Asha Verma',
+      phone: 9876543210,
+      addressLine1: '12 Rangoli Lane',
+      addressLine2: '',
+      addressLine3: '',
+      pincode: 302001,
+      district: 'Jaipur',
+      state: 'Rajasthan',
+      country: 'India',
+    });
+  });
+
+  it('parses a pincode with a leading zero as its integer, and the server’s 422 lands on the fields', async () => {
+    const calls = mockApi(() => ({
+      status: 422,
+      body: {
+        message: 'Please correct the highlighted fields.',
+        errors: [
+          { path: 'pincode', msg: 'Enter a 6-digit pincode that does not start with 0.' },
+          { path: 'state', msg: 'Choose an Indian state or union territory.' },
+        ],
+      },
+    }));
+    renderForm();
+    fillValid();
+    fill(F.pincode, '012345');
+    fill(F.state, '');
+    save();
+    expect(
+      await screen.findByText('Enter a 6-digit pincode that does not start with 0.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Choose an Indian state or union territory.')).toBeInTheDocument();
+    expect(screen.getByLabelText(F.pincode)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(F.state)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(calls[1]?.body).toMatchObject({ pincode: 12345 });
+  });
+
+  it('shows a 401 with errors on the fields too', async () => {
+    mockApi(() => ({
+      status: 401,
+      body: { message: 'x', errors: [{ path: 'phone', msg: 'Sign in again.' }] },
+    }));
+    renderForm();
+    fillValid();
+    save();
+    expect(await screen.findByText('Sign in again.')).toBeInTheDocument();
+    expect(screen.getByLabelText(F.phone)).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it.each<[string, Reply, string]>([
+    [
+      'the sanitised server message',
+      { status: 409, body: { message: '<b>You can keep</b> at most 20 addresses.\u0007' } },
+      'You can keep at most 20 addresses.',
+    ],
+    ['"Something went wrong!" when the server gave no message', { status: 500 }, 'Something went wrong!'],
+    ['"Couldn’t add the address" when the call got no answer', 'network-error', 'Couldn’t add the address'],
+  ])('shows %s as the general error', async (_case, reply, text) => {
+    mockApi(() => reply);
+    const router = renderForm();
+    fillValid();
+    save();
+    expect(await screen.findByRole('alert')).toHaveTextContent(text);
+    expect(router.state.location.pathname).toBe('/address/form');
+  });
+
+  it('edits with PUT to the address’s id and keeps its values', async () => {
+    const calls = mockApi(() => ({ status: 200, body: { address: stored } }));
+    renderForm(stored);
+    expect(screen.getByLabelText(F.phone)).toHaveValue('9876543210');
+    expect(screen.queryByLabelText(ADDRESS_TEXTS.makeDefault)).not.toBeInTheDocument();
+    fill(F.district, 'Jaipur City');
+    save();
+    await waitFor(() => expect(calls.map((c) => c.key)).toContain(`PUT /api/users/address/${stored._id}`));
+    expect(calls.at(-1)?.body).toMatchObject({ phone: 9876543210, pincode: 302001, district: 'Jaipur City' });
+    expect(await screen.findByText('Address list page')).toBeInTheDocument();
+  });
+});
+
+describe('stateForPincode', () => {
+  it('names the state of known prefixes and nothing for the rest', () => {
+    expect(stateForPincode('110001')).toBe('Delhi');
+    expect(stateForPincode('403001')).toBe('Goa');
+    expect(stateForPincode('400001')).toBe('Maharashtra');
+    expect(stateForPincode('560001')).toBe('Karnataka');
+    expect(stateForPincode('160001')).toBeNull();
+    expect(stateForPincode('11000')).toBeNull();
+    expect(stateForPincode('012345')).toBeNull();
+  });
+});
