@@ -51,10 +51,6 @@ export const PASSWORD_TEXTS = {
   notMet: 'missing',
   mismatchLive: '❌ Passwords do not match.',
   mismatchSubmit: 'Passwords do not match.',
-  show: 'Show password',
-  hide: 'Hide password',
-  showShort: 'Show',
-  hideShort: 'Hide',
 } as const;
 
 /** /forgotpwd (SPEC.md §2, §4, §5, §8). */

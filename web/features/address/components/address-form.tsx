@@ -7,12 +7,12 @@ import {
   type AddressInput,
   cleanAddressText,
 } from '../../../../common/schemas/address';
+import { FormMessage, SelectField, TextField } from '../../../components/ui/form-fields';
 import { useAddAddressMutation } from '../api/add-address';
 import { useUpdateAddressMutation } from '../api/update-address';
 import { stateForPincode } from '../lib/pincode-states';
 import { type AddressFormField, type SaveErrors, saveErrorsFrom } from '../lib/save-errors';
 import { ADDRESS_TEXTS } from '../texts';
-import { FormError, SelectField, TextField } from './fields';
 
 type Values = Record<AddressFormField, string>;
 
@@ -101,7 +101,7 @@ export function AddressForm({ address }: { address?: Address }) {
 
   return (
     <form noValidate onSubmit={onSubmit} aria-label={title} className="space-y-4">
-      {errors.formError && <FormError>{errors.formError}</FormError>}
+      {errors.formError && <FormMessage tone="error">{errors.formError}</FormMessage>}
       <TextField {...text('name')} autoComplete="name" maxLength={ADDRESS_LIMITS.nameMax} required />
       <TextField
         {...text('phone')}

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Address } from '../../../../common/schemas/address';
+import { FormMessage } from '../../../components/ui/form-fields';
 import { useDeleteAddressMutation } from '../api/delete-address';
 import { useSetDefaultAddressMutation } from '../api/set-default-address';
 import { ADDRESS_TEXTS } from '../texts';
-import { FormError } from './fields';
 
 /** The shopper's addresses, the default first, each with edit, set default and delete (confirmed). */
 export function AddressList({ addresses }: { addresses: Address[] }) {
@@ -12,7 +12,7 @@ export function AddressList({ addresses }: { addresses: Address[] }) {
   if (addresses.length === 0) return <p className="text-stone-700">{ADDRESS_TEXTS.empty}</p>;
   return (
     <div className="space-y-4">
-      {error && <FormError>{error}</FormError>}
+      {error && <FormMessage tone="error">{error}</FormMessage>}
       <ul className="grid gap-4 md:grid-cols-2">
         {addresses.map((address) => (
           <li key={address._id}>

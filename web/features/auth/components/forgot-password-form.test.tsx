@@ -1,8 +1,9 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PASSWORD_TOGGLE_TEXTS } from '../../../components/ui/form-fields';
 import { GUEST_STATUS } from '../api/check-auth';
 import { type Handler, mockApi, renderWithSession } from '../testing/render-with-session';
-import { FORGOT_TEXTS, PASSWORD_TEXTS } from '../texts';
+import { FORGOT_TEXTS } from '../texts';
 import { ForgotPasswordForm } from './forgot-password-form';
 
 afterEach(() => {
@@ -157,9 +158,9 @@ describe('ForgotPasswordForm, step 3: Reset Password', () => {
     await toResetStep();
     const input = screen.getByLabelText(FORGOT_TEXTS.newPassword);
     expect(input).toHaveAttribute('type', 'password');
-    fireEvent.click(screen.getAllByRole('button', { name: PASSWORD_TEXTS.show })[0] as HTMLElement);
+    fireEvent.click(screen.getAllByRole('button', { name: PASSWORD_TOGGLE_TEXTS.show })[0] as HTMLElement);
     expect(input).toHaveAttribute('type', 'text');
-    fireEvent.click(screen.getByRole('button', { name: PASSWORD_TEXTS.hide }));
+    fireEvent.click(screen.getByRole('button', { name: PASSWORD_TOGGLE_TEXTS.hide }));
     expect(input).toHaveAttribute('type', 'password');
 
     fill(FORGOT_TEXTS.newPassword, 'Secret#123');

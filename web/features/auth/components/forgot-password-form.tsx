@@ -1,6 +1,7 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { PASSWORD_RESET_REDIRECT_MS } from '../../../../common/constants';
+import { FormMessage, PasswordField, TextField } from '../../../components/ui/form-fields';
 import { useForgotPasswordMutation } from '../api/forgot-password';
 import { useResetPasswordMutation } from '../api/reset-password';
 import { useVerifyOtpMutation } from '../api/verify-otp';
@@ -16,7 +17,6 @@ import {
 } from '../lib/recovery-messages';
 import { authPath } from '../lib/redirect';
 import { FORGOT_TEXTS } from '../texts';
-import { FormMessage, PasswordField, TextField } from './fields';
 import { PasswordChecklist } from './password-checklist';
 import { useConfirmPassword } from './use-confirm-password';
 

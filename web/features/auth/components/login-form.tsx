@@ -1,12 +1,12 @@
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
+import { FormMessage, PasswordField, TextField } from '../../../components/ui/form-fields';
 import { toast } from '../../../components/ui/toast';
 import { HttpError } from '../../../lib/api-client';
 import { useLoginMutation } from '../api/login';
 import { formErrorsFrom } from '../lib/errors';
 import { useSession } from '../session';
 import { AUTH_TEXTS } from '../texts';
-import { FormMessage, PasswordField, TextField } from './fields';
 
 type LoginField = 'email' | 'password';
 

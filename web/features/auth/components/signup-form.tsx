@@ -1,11 +1,11 @@
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { registerSchema } from '../../../../common/schemas/auth';
+import { FormMessage, PasswordField, TextField } from '../../../components/ui/form-fields';
 import { useRegisterMutation } from '../api/register';
 import { formErrorsFrom } from '../lib/errors';
 import { useSession } from '../session';
 import { AUTH_TEXTS } from '../texts';
-import { FormMessage, PasswordField, TextField } from './fields';
 import { PasswordChecklist } from './password-checklist';
 import { useConfirmPassword } from './use-confirm-password';
 

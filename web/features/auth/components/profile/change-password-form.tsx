@@ -1,9 +1,9 @@
 import { type FormEvent, useState } from 'react';
 import { passwordChecks } from '../../../../../common/schemas/auth';
+import { FormMessage, PasswordField } from '../../../../components/ui/form-fields';
 import { useChangePasswordMutation } from '../../api/change-password';
 import { formErrorsFrom } from '../../lib/errors';
 import { PROFILE_TEXTS } from '../../texts';
-import { FormMessage, PasswordField } from '../fields';
 import { PasswordChecklist } from '../password-checklist';
 import { useConfirmPassword } from '../use-confirm-password';
 import { ProfileSection } from './profile-section';

@@ -1,9 +1,9 @@
 import { type FormEvent, useState } from 'react';
+import { FormMessage, PasswordField } from '../../../../components/ui/form-fields';
 import { useDeleteAccountMutation } from '../../api/delete-account';
 import { formErrorsFrom } from '../../lib/errors';
 import { useSession } from '../../session';
 import { PROFILE_TEXTS } from '../../texts';
-import { FormMessage, PasswordField } from '../fields';
 import { ProfileSection } from './profile-section';
 
 /** Closing the account: a clear warning, the password to confirm, then signed out to /. */

@@ -1,11 +1,11 @@
 import { type FormEvent, useState } from 'react';
 import type { User } from '../../../../../common/schemas/auth';
+import { FormMessage, TextField } from '../../../../components/ui/form-fields';
 import { useSendPhoneOtpMutation } from '../../api/send-phone-otp';
 import { useVerifyPhoneMutation } from '../../api/verify-phone';
 import { formErrorsFrom } from '../../lib/errors';
 import { useSession } from '../../session';
 import { PROFILE_TEXTS } from '../../texts';
-import { FormMessage, TextField } from '../fields';
 import { ProfileSection } from './profile-section';
 
 /** The mobile number's verification: send a code by SMS, enter it, see the Verified badge. */

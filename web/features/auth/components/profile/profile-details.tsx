@@ -1,10 +1,10 @@
 import { type FormEvent, useState } from 'react';
 import { indianMobileSchema, type User } from '../../../../../common/schemas/auth';
+import { FormMessage, TextField } from '../../../../components/ui/form-fields';
 import { useUpdateProfileMutation } from '../../api/update-profile';
 import { formErrorsFrom } from '../../lib/errors';
 import { useSession } from '../../session';
 import { PROFILE_TEXTS } from '../../texts';
-import { FormMessage, TextField } from '../fields';
 import { ProfileSection } from './profile-section';
 
 type DetailsField = 'name' | 'phone';
