@@ -8,5 +8,11 @@ export const publicConfigSchema = z.object({
   whatsappNumber: z.string(),
   captchaSiteKey: z.string().nullable(),
   paymentKeyId: z.string().nullable(),
+  /** The shipping and tax rules the checkout prices with (common/order-pricing.ts), in rupees. */
+  shipping: z.object({
+    feeRupees: z.number(),
+    freeFromRupees: z.number(),
+    taxPercent: z.number(),
+  }),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;

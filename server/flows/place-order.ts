@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { toPaise, toRupees } from '../../common/money';
+import { orderTotals, type PricingRules } from '../../common/order-pricing';
 import {
   type CurrentPrice,
   ORDER_MESSAGES,
@@ -18,7 +19,6 @@ import {
   type StockLine,
 } from '../modules/catalog/inventory.service';
 import { createOrderService, type NewOrderItem, type StoredAnswer } from '../modules/order/order.service';
-import { orderTotals, type PricingRules } from '../modules/order/order-pricing';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Visible ASCII, as HTTP header tokens go; long enough for a UUID or a ULID with a prefix. */

@@ -23,6 +23,7 @@ describe('health and public config', () => {
       whatsappNumber: '919876543210',
       captchaSiteKey: null,
       paymentKeyId: null,
+      shipping: { feeRupees: 49, freeFromRupees: 999, taxPercent: 0 },
     });
   });
 });

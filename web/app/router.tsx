@@ -21,6 +21,9 @@ const ProfilePage = lazy(() => import('./routes/profile'));
 const WishlistPage = lazy(() => import('./routes/wishlist'));
 const OrdersNotOpenPage = lazy(() => import('./routes/orders-not-open'));
 const AddressPage = lazy(() => import('./routes/address'));
+const CheckoutPage = lazy(() => import('./routes/checkout'));
+const MyOrdersPage = lazy(() => import('./routes/my-orders'));
+const OrderConfirmedPage = lazy(() => import('./routes/order-confirmed'));
 
 export const router = createBrowserRouter([
   {
@@ -45,16 +48,16 @@ export const router = createBrowserRouter([
       { path: 'auth', element: <AuthPage /> },
       { path: 'forgotpwd', element: <ForgotPasswordPage /> },
       {
-        // Signed-in shoppers only (SPEC.md §2, §6). The order pages arrive with the orders release;
-        // until then they say plainly that ordering is not open.
+        // Signed-in shoppers only (SPEC.md §2, §6). Archived orders are not built yet: that page says
+        // plainly that there is nothing to show.
         element: <RequireAuth />,
         children: [
           { path: 'profile', element: <ProfilePage /> },
           { path: 'address', element: <AddressPage /> },
-          ...['checkout', 'myorders', 'archivedorders'].map((path) => ({
-            path,
-            element: <OrdersNotOpenPage />,
-          })),
+          { path: 'checkout', element: <CheckoutPage /> },
+          { path: 'myorders', element: <MyOrdersPage /> },
+          { path: 'order-confirmed/:id', element: <OrderConfirmedPage /> },
+          { path: 'archivedorders', element: <OrdersNotOpenPage /> },
         ],
       },
       { path: '*', element: <ErrorPage /> },

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { orderTotals, pricingRulesOf } from './order-pricing';
+import { orderTotals } from '../../../common/order-pricing';
+import { pricingRulesOf } from './order-pricing';
 
 const defaults = pricingRulesOf({ SHIPPING_FEE_RUPEES: 49, FREE_SHIPPING_FROM_RUPEES: 999, TAX_PERCENT: 0 });
 

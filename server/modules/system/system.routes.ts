@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import type { PublicConfig } from '../../../common/schemas/config';
 import type { Config } from '../../config/config';
 import { type Db, isDatabaseUp } from '../../db/client';
 import { captchaSiteKeyFor } from '../../providers/captcha/site-key';
+import { shippingRulesOf } from '../order/order-pricing';
 
 /** Health check and the public settings the web app needs (DESIGN.md §5). */
 export async function systemRoutes(app: FastifyInstance, { db, config }: { db: Db; config: Config }) {
@@ -22,6 +24,8 @@ export async function systemRoutes(app: FastifyInstance, { db, config }: { db: D
       whatsappNumber: config.WHATSAPP_NUMBER,
       captchaSiteKey: captchaSiteKeyFor(config, request.hostname),
       paymentKeyId: config.PAYMENT_PROVIDER === 'razorpay' ? (config.RAZORPAY_KEY_ID ?? null) : null,
-    };
+      // What the checkout needs to show exactly what the server will charge (DESIGN.md §5).
+      shipping: shippingRulesOf(config),
+    } satisfies PublicConfig;
   });
 }

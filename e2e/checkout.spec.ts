@@ -1,0 +1,184 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/**
+ * Checkout journeys (issue 4): a guest with a cart is sent to sign up on the way to /checkout, adds an
+ * address, places a cash-on-delivery order, sees the confirmation, finds it in My Orders and cancels it.
+ */
+const PASSWORD = 'Kurta#2025';
+
+interface Summary {
+  _id: string;
+  countInStock: number;
+}
+interface Detail {
+  _id: string;
+  name: string;
+  price: number;
+  variants: { color: string; size: string; countInStock: number }[];
+}
+
+function uniqueEmail(label: string) {
+  return `e2e-${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+}
+
+/** A product with a variant in stock, read from the API. */
+async function productInStock(page: Page): Promise<Detail> {
+  const list = await page.request.get('/api/products?limit=50');
+  for (const summary of (await list.json()).products as Summary[]) {
+    if (summary.countInStock === 0) continue;
+    const product = (await (await page.request.get(`/api/products/${summary._id}`)).json()) as Detail;
+    if (product.variants.some((v) => v.countInStock > 0)) return product;
+  }
+  throw new Error('the demo catalog has no product in stock');
+}
+
+/** Chooses the first colour and then the first size that are in stock, as a shopper would. */
+async function addToCart(page: Page, product: Detail) {
+  await page.goto(`/product/${product._id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name);
+  for (const group of ['Colour', 'Size']) {
+    const options = page
+      .getByRole('group', { name: new RegExp(`^${group}`) })
+      .getByRole('radio', { disabled: false });
+    await options.first().check({ force: true });
+    await expect(options.first()).toBeChecked();
+  }
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByText('Added to your cart.')).toBeVisible();
+}
+
+async function signUpInForm(page: Page, email: string) {
+  await page.getByLabel('Full name').fill('Meera Iyer');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm password').fill(PASSWORD);
+  await page.getByLabel('I confirm that I am 18 years of age or older.').check();
+  await page.getByRole('button', { name: 'Create account' }).click();
+  const reminder = page.getByRole('dialog', { name: 'Verify your mobile number' });
+  await expect(reminder).toBeVisible();
+  await reminder.getByRole('button', { name: 'Close' }).click();
+  await expect(reminder).toBeHidden();
+}
+
+async function addAddress(page: Page) {
+  await expect(page.getByRole('heading', { level: 1, name: 'Add an address' })).toBeVisible();
+  const form = page.getByRole('form');
+  await form.getByLabel('Full name').fill('Meera Iyer');
+  await form.getByLabel('Mobile number').fill('9876543210');
+  await form.getByLabel('Address line 1').fill('14 Marine Drive');
+  await form.getByLabel('Pincode').fill('400020');
+  await form.getByLabel('District').fill('Mumbai');
+  await expect(form.getByLabel('State / union territory')).toHaveValue('Maharashtra');
+  await page.getByRole('button', { name: 'Save address' }).click();
+  await expect(page).toHaveURL(/\/address$/);
+}
+
+const rs = (rupees: number) =>
+  `Rs ${rupees.toLocaleString('en-IN', { minimumFractionDigits: rupees % 1 ? 2 : 0, maximumFractionDigits: 2 })}`;
+
+async function goToCheckout(page: Page) {
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: /^Cart, / })
+    .click();
+  await page.getByRole('link', { name: 'Proceed to checkout' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+}
+
+test('guest → sign up → address → cash-on-delivery order → confirmation → My Orders → cancel', async ({
+  page,
+}, testInfo) => {
+  const product = await productInStock(page);
+  const config = await (await page.request.get('/api/config')).json();
+  await addToCart(page, product);
+
+  // A guest on the way to checkout is sent to sign up, and comes back after.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Cart, 1 item' }).click();
+  await page.getByRole('link', { name: 'Proceed to checkout' }).click();
+  await expect(page).toHaveURL(/\/auth\?mode=signup&redirect=%2Fcheckout$/);
+  await signUpInForm(page, uniqueEmail('checkout'));
+  await expect(page).toHaveURL(/\/checkout$/);
+
+  // No address yet: checkout links to the address form.
+  await expect(page.getByText('You have no saved address yet.', { exact: false })).toBeVisible();
+  await page.getByRole('link', { name: 'Add a new address' }).click();
+  await addAddress(page);
+  await goToCheckout(page);
+
+  // The address is chosen, online payment is only announced, the summary is the server's pricing.
+  await expect(page.getByRole('radio', { name: 'Meera Iyer' })).toBeChecked();
+  await expect(page.getByRole('radio', { name: /Cash on delivery/ })).toBeChecked();
+  await expect(page.getByRole('radio', { name: /Pay online/ })).toBeDisabled();
+  const shipping = product.price >= config.shipping.freeFromRupees ? 0 : config.shipping.feeRupees;
+  const expectedTotal = product.price + shipping;
+  await expect(page.getByTestId('checkout-total')).toHaveText(rs(expectedTotal));
+  await page.getByLabel('Notes for the shop (optional)').fill('Please ring the bell twice.');
+  await page.screenshot({ path: testInfo.outputPath('checkout-1280.png'), fullPage: true });
+
+  const placed = page.waitForResponse(
+    (r) => r.url().endsWith('/api/order') && r.request().method() === 'POST',
+  );
+  await page.getByRole('button', { name: 'Place order' }).click();
+  const answer = await placed;
+  expect(answer.status()).toBe(201);
+  expect(answer.request().headers()['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+  const { order } = await answer.json();
+  expect(order.totalPrice).toBe(expectedTotal);
+
+  // The confirmation, and the cart is empty.
+  await expect(page).toHaveURL(new RegExp(`/order-confirmed/${order._id}$`));
+  await expect(page.getByRole('heading', { name: 'Thank you! Your order is placed.' })).toBeVisible();
+  await expect(page.getByTestId('order-number')).toHaveText(order.orderNumber);
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Cart, 0 items' }),
+  ).toBeVisible();
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('cartItems') ?? '[]'))).toEqual([]);
+
+  // My Orders shows it with its details and a Cancel button.
+  await page.getByRole('link', { name: 'View it in My Orders' }).click();
+  await expect(page).toHaveURL(/\/myorders$/);
+  const card = page.getByRole('article', { name: `Order ${order.orderNumber}` });
+  await expect(card).toContainText(product.name);
+  await expect(card).toContainText('14 Marine Drive');
+  await expect(card).toContainText('Please ring the bell twice.');
+  await expect(card).toContainText('Cash on delivery · Pending');
+  await expect(card.getByTestId('delivery-status')).toHaveText(/^(Pending|Processing)$/);
+  await page.screenshot({ path: testInfo.outputPath('myorders-1280.png'), fullPage: true });
+
+  await card.getByRole('button', { name: `Cancel order ${order.orderNumber}` }).click();
+  await card.getByRole('button', { name: 'Yes, cancel it' }).click();
+  await expect(page.getByText(`Order ${order.orderNumber} is cancelled.`)).toBeVisible();
+  await expect(card.getByTestId('delivery-status')).toHaveText('Cancelled');
+  await expect(card.getByRole('button', { name: `Cancel order ${order.orderNumber}` })).toHaveCount(0);
+  await expect(card.getByRole('list').last()).toContainText('Cancelled');
+
+  // The server has the truth.
+  await page.reload();
+  await expect(
+    page.getByRole('article', { name: `Order ${order.orderNumber}` }).getByTestId('delivery-status'),
+  ).toHaveText('Cancelled');
+});
+
+test('checkout and My Orders fit a 360 px screen @mobile', async ({ page }, testInfo) => {
+  const product = await productInStock(page);
+  await page.goto('/auth?mode=signup');
+  await signUpInForm(page, uniqueEmail('checkout-mobile'));
+  await page.goto('/address?new');
+  await addAddress(page);
+  await addToCart(page, product);
+  await page.goto('/checkout');
+  await expect(page.getByRole('radio', { name: 'Meera Iyer' })).toBeChecked();
+  await expect(page.getByTestId('checkout-total')).toBeVisible();
+  const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(await overflow()).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: testInfo.outputPath('checkout-360.png'), fullPage: true });
+
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page.getByRole('heading', { name: 'Thank you! Your order is placed.' })).toBeVisible();
+  await page.getByRole('link', { name: 'View it in My Orders' }).click();
+  await expect(page.getByRole('article').first()).toBeVisible();
+  expect(await overflow()).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: testInfo.outputPath('myorders-360.png'), fullPage: true });
+});

@@ -1,0 +1,221 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { ToastContainer } from 'react-toastify/unstyled';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Address } from '../../../../common/schemas/address';
+import { makeOrder } from '../testing';
+import { ORDER_SEND_ERROR_TOAST, PLACE_ORDER_MESSAGES } from '../texts';
+import { CheckoutForm, type CheckoutLine } from './checkout-form';
+
+type Reply =
+  | { status: number; statusText?: string; body?: unknown }
+  | 'network-error'
+  | ((init: RequestInit) => { status: number; body?: unknown });
+
+const address: Address = {
+  _id: 'a1',
+  name: 'Meera Iyer',
+  phone: '9876543210',
+  addressLine1: '14 Marine Drive',
+  addressLine2: '',
+  addressLine3: '',
+  pincode: '400020',
+  district: 'Mumbai',
+  state: 'Maharashtra',
+  country: 'India',
+  isDefault: true,
+  createdAt: '2026-11-01T00:00:00.000Z',
+  updatedAt: '2026-11-01T00:00:00.000Z',
+};
+
+const line: CheckoutLine = {
+  productId: 'p1',
+  name: 'Chanderi Kurta',
+  image: '/images/products/kurta.webp',
+  price: 799,
+  quantity: 1,
+  selectedColor: 'Indigo',
+  selectedSize: 'M',
+  isRefundable: true,
+};
+
+/** Stubs fetch: the CSRF token, and the given replies to POST /api/order in turn. */
+function stubOrderApi(...replies: Reply[]) {
+  const orderCalls: RequestInit[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit = {}) => {
+      if (url === '/api/users/dancingcable') return Response.json({ csrfToken: 't' });
+      if (url !== '/api/order' || init.method !== 'POST') throw new Error(`Unexpected call ${url}`);
+      orderCalls.push(init);
+      const reply = replies[Math.min(orderCalls.length - 1, replies.length - 1)] as Reply;
+      if (reply === 'network-error') throw new TypeError('Failed to fetch');
+      const { status, body, statusText } =
+        typeof reply === 'function' ? { ...reply(init), statusText: undefined } : reply;
+      return new Response(body === undefined ? null : JSON.stringify(body), { status, statusText });
+    }),
+  );
+  return orderCalls;
+}
+
+function renderForm(overrides: Partial<Parameters<typeof CheckoutForm>[0]> = {}) {
+  const onPlaced = vi.fn();
+  const onPriceChanged = vi.fn();
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const ui = (props: Partial<Parameters<typeof CheckoutForm>[0]>) => (
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter>
+        <CheckoutForm
+          lines={[line]}
+          addresses={{ status: 'ready', addresses: [address] }}
+          addressId="a1"
+          onAddressChange={vi.fn()}
+          orderNotes="Please call first"
+          onOrderNotesChange={vi.fn()}
+          shipping={{ feeRupees: 49, freeFromRupees: 999, taxPercent: 0 }}
+          onPlaced={onPlaced}
+          onPriceChanged={onPriceChanged}
+          {...props}
+        />
+        <ToastContainer />
+      </MemoryRouter>
+    </QueryClientProvider>
+  );
+  const view = render(ui(overrides));
+  const setProps = (props: Partial<Parameters<typeof CheckoutForm>[0]>) =>
+    view.rerender(ui({ ...overrides, ...props }));
+  return { onPlaced, onPriceChanged, setProps };
+}
+
+const placeOrder = () => userEvent.click(screen.getByRole('button', { name: 'Place order' }));
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('CheckoutForm: the answer to Place order → SPEC.md §8 text in the modal, and the toast', () => {
+  const cases: [string, Reply, string][] = [
+    ['400', { status: 400, body: { message: 'A colour is not available.' } }, PLACE_ORDER_MESSAGES.invalid],
+    ['401', { status: 401, body: { message: 'Please sign in.' } }, PLACE_ORDER_MESSAGES.unauthorized],
+    ['500', { status: 500, body: { message: 'Something went wrong.' } }, PLACE_ORDER_MESSAGES.serverError],
+    [
+      'another status with a server message',
+      { status: 409, body: { message: 'This order is being placed already.' } },
+      'Error: This order is being placed already.',
+    ],
+    [
+      'another status without a message',
+      { status: 503, statusText: 'Service Unavailable', body: 'down' },
+      'Unexpected response: Service Unavailable',
+    ],
+    [
+      'another status without a message or status text',
+      { status: 418 },
+      'Error: An unexpected error occurred.',
+    ],
+    ['no response', 'network-error', PLACE_ORDER_MESSAGES.noResponse],
+    [
+      'a success that is not an order',
+      { status: 201, body: { ok: true } },
+      'Error placing order: The server’s answer was not an order.',
+    ],
+  ];
+
+  it.each(cases)('%s', async (_name, reply, text) => {
+    stubOrderApi(reply);
+    const { onPlaced } = renderForm();
+    await placeOrder();
+    const dialog = await screen.findByRole('dialog', { name: 'Order' });
+    expect(within(dialog).getByText(text, { exact: true })).toBeInTheDocument();
+    expect(await screen.findByText(ORDER_SEND_ERROR_TOAST)).toBeInTheDocument();
+    expect(onPlaced).not.toHaveBeenCalled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('PRICE_CHANGED shows the 400 text and refreshes the cart prices once the modal closes', async () => {
+    stubOrderApi({
+      status: 400,
+      body: { message: 'Prices changed.', code: 'PRICE_CHANGED', prices: [] },
+    });
+    const { onPriceChanged } = renderForm();
+    await placeOrder();
+    const dialog = await screen.findByRole('dialog', { name: 'Order' });
+    expect(dialog).toHaveTextContent(PLACE_ORDER_MESSAGES.invalid);
+    expect(onPriceChanged).not.toHaveBeenCalled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(onPriceChanged).toHaveBeenCalledTimes(1);
+  });
+
+  it('a plain 400 does not refresh the prices', async () => {
+    stubOrderApi({ status: 400, body: { message: 'x', code: 'OUT_OF_STOCK' } });
+    const { onPriceChanged } = renderForm();
+    await placeOrder();
+    await userEvent.click(await screen.findByRole('button', { name: 'Close' }));
+    expect(onPriceChanged).not.toHaveBeenCalled();
+  });
+});
+
+describe('CheckoutForm: placing', () => {
+  it('sends SPEC.md §3’s payload with an Idempotency-Key and hands the 201 order over', async () => {
+    const order = makeOrder();
+    const calls = stubOrderApi({ status: 201, body: { order, payment: null } });
+    const { onPlaced } = renderForm();
+    expect(screen.getByTestId('checkout-total')).toHaveTextContent('Rs 848');
+    await placeOrder();
+    await waitFor(() => expect(onPlaced).toHaveBeenCalledWith({ order, payment: null }));
+    expect(JSON.parse(String(calls[0]?.body))).toEqual({
+      addressId: 'a1',
+      cartItems: [
+        {
+          productId: 'p1',
+          quantity: 1,
+          price: 799,
+          selectedColor: 'Indigo',
+          selectedSize: 'M',
+          isRefundable: true,
+        },
+      ],
+      orderNotes: 'Please call first',
+      paymentMode: 'COD',
+    });
+    expect(new Headers(calls[0]?.headers).get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('retries the same attempt with the same key, and a changed cart with a new one', async () => {
+    const calls = stubOrderApi('network-error');
+    const { setProps } = renderForm();
+    const key = (i: number) => new Headers(calls[i]?.headers).get('Idempotency-Key');
+    for (let attempt = 0; attempt < 2; attempt++) {
+      await placeOrder();
+      await userEvent.click(await screen.findByRole('button', { name: 'Close' }));
+    }
+    expect(calls).toHaveLength(2);
+    expect(key(1)).toBe(key(0));
+    setProps({ lines: [{ ...line, quantity: 2 }] });
+    await placeOrder();
+    await userEvent.click(await screen.findByRole('button', { name: 'Close' }));
+    expect(calls).toHaveLength(3);
+    expect(key(2)).not.toBe(key(0));
+  });
+
+  it('asks for an address instead of sending an order without one', async () => {
+    const calls = stubOrderApi({ status: 201, body: {} });
+    renderForm({ addressId: '', addresses: { status: 'ready', addresses: [] } });
+    expect(screen.getByRole('link', { name: 'Add a new address' })).toHaveAttribute('href', '/address?new');
+    await placeOrder();
+    expect(screen.getByRole('alert')).toHaveTextContent('Please choose a delivery address first.');
+    expect(calls).toHaveLength(0);
+  });
+
+  it('offers cash on delivery, and online payment only as coming soon', () => {
+    stubOrderApi({ status: 201, body: {} });
+    renderForm();
+    expect(screen.getByRole('radio', { name: /Cash on delivery/ })).toBeChecked();
+    const online = screen.getByRole('radio', { name: /Pay online/ });
+    expect(online).toBeDisabled();
+    expect(online).toHaveAccessibleDescription('Online payment is coming soon.');
+  });
+});

@@ -1,0 +1,188 @@
+import { useId, useState } from 'react';
+import { PRODUCT_IMAGE_SIZES, productImageUrl } from '../../../../common/images';
+import { formatRs } from '../../../../common/money';
+import type { DeliveryStatus, Order } from '../../../../common/schemas/order';
+import { canCancelNow } from '../lib/cancel-rule';
+import { formatOrderTime } from '../lib/format';
+import { MY_ORDERS_TEXTS as T } from '../texts';
+
+const { width, height } = PRODUCT_IMAGE_SIZES.sm;
+
+const STATUS_TONE: Partial<Record<DeliveryStatus, string>> = {
+  Delivered: 'bg-emerald-100 text-emerald-900',
+  Cancelled: 'bg-stone-200 text-stone-800',
+  Failed: 'bg-red-100 text-red-900',
+};
+
+interface OrderCardProps {
+  order: Order;
+  /** The current time: decides whether Cancel is offered (a fixed clock in tests). */
+  now: Date;
+  /** Cancels the order; resolves once the server answered. */
+  onCancel: (order: Order) => Promise<void>;
+  cancelling: boolean;
+}
+
+/** One order of My Orders: status, items, totals, address, notes, timeline and the actions allowed now. */
+export function OrderCard({ order, now, onCancel, cancelling }: OrderCardProps) {
+  const [confirming, setConfirming] = useState(false);
+  const headingId = useId();
+  const cancellable = canCancelNow(order, now);
+  const address = order.address;
+  const addressLines = [address.addressLine1, address.addressLine2, address.addressLine3].filter(Boolean);
+
+  return (
+    <article aria-labelledby={headingId} className="surface-card p-4 sm:p-5">
+      <header className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h2 id={headingId} className="font-display text-lg font-semibold break-all text-stone-900">
+            {T.orderLabel(order.orderNumber)}
+          </h2>
+          <p className="text-sm text-stone-600">
+            {T.placedOn} {formatOrderTime(order.orderTimestamp)}
+          </p>
+        </div>
+        <dl className="flex flex-wrap gap-2 text-xs font-semibold">
+          <div
+            className={`rounded-full px-3 py-1 ${STATUS_TONE[order.deliveryStatus] ?? 'bg-brand-100 text-brand-900'}`}
+          >
+            <dt className="sr-only">{T.delivery}</dt>
+            <dd data-testid="delivery-status">{order.deliveryStatus}</dd>
+          </div>
+          <div className="rounded-full bg-stone-100 px-3 py-1 text-stone-800">
+            <dt className="inline">{T.payment}: </dt>
+            <dd className="inline">
+              {T.paymentMode[order.paymentMode]} · {order.paymentStatus}
+            </dd>
+          </div>
+        </dl>
+      </header>
+
+      <h3 className="sr-only">{T.items}</h3>
+      <ul className="mt-3 divide-y divide-brand-100 border-y border-brand-100">
+        {order.items.map((item) => (
+          <li
+            key={`${item.productId}|${item.selectedColor}|${item.selectedSize}`}
+            className="flex gap-3 py-3"
+          >
+            <img
+              src={productImageUrl(item.image, 'sm')}
+              width={width}
+              height={height}
+              alt=""
+              loading="lazy"
+              decoding="async"
+              className="h-16 w-[3.2rem] shrink-0 rounded-md bg-brand-50 object-cover"
+            />
+            <div className="min-w-0 flex-1 text-sm">
+              <p className="font-medium break-words text-stone-900">{item.name}</p>
+              <p className="text-stone-600">{T.lineDetails(item.selectedColor, item.selectedSize)}</p>
+              <p className="text-stone-600">{T.quantityPrice(item.quantity, formatRs(item.price))}</p>
+            </div>
+            <p className="shrink-0 text-sm font-medium">{formatRs(item.price * item.quantity)}</p>
+          </li>
+        ))}
+      </ul>
+
+      <div className="mt-4 grid gap-4 sm:grid-cols-2">
+        <dl className="space-y-1 text-sm">
+          <Row label={T.itemsTotal} value={formatRs(order.itemsPrice)} />
+          <Row
+            label={T.shipping}
+            value={order.shippingPrice === 0 ? T.free : formatRs(order.shippingPrice)}
+          />
+          {order.taxPrice > 0 && <Row label={T.tax} value={formatRs(order.taxPrice)} />}
+          {order.discount > 0 && <Row label={T.discount} value={`− ${formatRs(order.discount)}`} />}
+          <div className="flex justify-between gap-3 border-t border-brand-100 pt-1 text-base font-semibold">
+            <dt>{T.total}</dt>
+            <dd>{formatRs(order.totalPrice)}</dd>
+          </div>
+        </dl>
+        <div className="text-sm text-stone-700">
+          <h3 className="font-semibold text-stone-900">{T.deliverTo}</h3>
+          <address className="not-italic break-words">
+            <span className="block">{address.name}</span>
+            {addressLines.map((line) => (
+              <span key={line} className="block">
+                {line}
+              </span>
+            ))}
+            <span className="block">
+              {address.district}, {address.state} {address.pincode}
+            </span>
+            <span className="block">{address.phone}</span>
+          </address>
+          {order.orderNotes && (
+            <p className="mt-2 break-words">
+              <span className="font-semibold text-stone-900">{T.notes}: </span>
+              {order.orderNotes}
+            </p>
+          )}
+        </div>
+      </div>
+
+      {order.history.length > 0 && (
+        <section className="mt-4">
+          <h3 className="text-sm font-semibold text-stone-900">{T.timeline}</h3>
+          <ol className="mt-2 space-y-2 border-l-2 border-brand-100 pl-4 text-sm">
+            {order.history.map((entry, index) => (
+              // History entries have no id and never reorder: the position is their identity.
+              // biome-ignore lint/suspicious/noArrayIndexKey: see above.
+              <li key={index} className="relative">
+                <span
+                  aria-hidden="true"
+                  className="absolute top-1.5 -left-[1.3rem] size-2.5 rounded-full bg-brand-700"
+                />
+                <span className="font-medium text-stone-900">{entry.deliveryStatus}</span>
+                <span className="text-stone-600"> · {formatOrderTime(entry.at)}</span>
+                {entry.note && <span className="block text-stone-600 break-words">{entry.note}</span>}
+              </li>
+            ))}
+          </ol>
+        </section>
+      )}
+
+      {cancellable && (
+        <div className="mt-4 border-t border-brand-100 pt-4">
+          {confirming ? (
+            <fieldset className="flex flex-wrap items-center gap-2">
+              <legend className="mb-2 w-full font-medium text-stone-900">{T.confirmCancel}</legend>
+              <button
+                type="button"
+                className="btn-primary"
+                disabled={cancelling}
+                onClick={() => void onCancel(order).finally(() => setConfirming(false))}
+              >
+                {cancelling ? T.cancelling : T.confirmYes}
+              </button>
+              <button type="button" className="btn-secondary" onClick={() => setConfirming(false)}>
+                {T.confirmNo}
+              </button>
+            </fieldset>
+          ) : (
+            <div className="flex flex-wrap items-center gap-3">
+              <button
+                type="button"
+                className="btn-secondary"
+                aria-label={T.cancelLabel(order.orderNumber)}
+                onClick={() => setConfirming(true)}
+              >
+                {T.cancel}
+              </button>
+              <p className="text-xs text-stone-600">{T.cancelWindowNote}</p>
+            </div>
+          )}
+        </div>
+      )}
+    </article>
+  );
+}
+
+function Row({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="flex justify-between gap-3">
+      <dt className="text-stone-700">{label}</dt>
+      <dd className="font-medium">{value}</dd>
+    </div>
+  );
+}
