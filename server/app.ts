@@ -69,7 +69,7 @@ export async function buildApp({
   await app.register(csrf, { config });
 
   await app.register(systemRoutes, { db, config });
-  await app.register(usersRoutes, { db, now });
+  await app.register(usersRoutes, { db, now, signupsPerHour: config.SIGNUPS_PER_HOUR });
   await app.register(addressRoutes, { db });
   await app.register(adminRoutes, { db, prefix: '/api/admin' });
   await app.register(catalogRoutes, { db, cacheSeconds: config.CATALOG_CACHE_SECONDS });

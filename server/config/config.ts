@@ -54,6 +54,7 @@ const envSchema = z
       .string()
       .regex(/^[0-9]{10,15}$/, 'must be digits with the country code, such as 919876543210')
       .default('919876543210'),
+    SIGNUPS_PER_HOUR: z.coerce.number().int().min(1).default(10),
     TRUST_PROXY: flag,
     PUBLIC_URL: optionalString.pipe(z.url().optional()),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

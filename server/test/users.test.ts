@@ -257,3 +257,30 @@ describe('sessions and CSRF', () => {
     });
   });
 });
+
+describe('sign-up limit per client address', () => {
+  it('answers 429 once an address has made SIGNUPS_PER_HOUR accounts in the hour', async () => {
+    const limited = await createTestApp({ SIGNUPS_PER_HOUR: '2' });
+    try {
+      const sameAddress = () => createClient(limited.app, { remoteAddress: '10.9.9.9' });
+      await signUp(sameAddress());
+      await signUp(sameAddress());
+      const third = await sameAddress().request({
+        method: 'POST',
+        url: '/api/users/register',
+        payload: {
+          name: 'Third Shopper',
+          email: 'third@example.in',
+          password: 'Kurta#Silk2026',
+          confirmPassword: 'Kurta#Silk2026',
+          isAdult: true,
+        },
+      });
+      expect(third.statusCode).toBe(429);
+      expect(third.json().message).toMatch(/^Too many accounts created from this network\./);
+      await signUp(createClient(limited.app, { remoteAddress: '10.9.9.10' }));
+    } finally {
+      await limited.close();
+    }
+  });
+});

@@ -10,15 +10,17 @@ import {
 } from '../../../common/schemas/auth';
 import type { Db } from '../../db/client';
 import { endSession, requireUser, startSession } from '../../plugins/auth';
-import type { ClockOptions } from './sessions.service';
-import { createUsersService } from './users.service';
+import { createUsersService, type UsersServiceOptions } from './users.service';
 
 /** Answers about the signed-in user must never be kept by the browser or a shared cache. */
 const NO_STORE = 'no-store';
 
 /** Accounts under /api/users (DESIGN.md §5); password recovery and phone have their own modules. */
-export async function usersRoutes(app: FastifyInstance, { db, now }: { db: Db } & ClockOptions) {
-  const users = createUsersService(db, { now });
+export async function usersRoutes(
+  app: FastifyInstance,
+  { db, now, signupsPerHour }: { db: Db } & UsersServiceOptions,
+) {
+  const users = createUsersService(db, { now, signupsPerHour });
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.addHook('onSend', async (_request, reply) => {

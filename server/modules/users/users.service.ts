@@ -29,13 +29,18 @@ interface Limit {
 
 /**
  * Sign-in: 5 tries per account in 15 minutes (a success clears the count), and 30 per client address,
- * which leaves room for a family or office behind one address. Sign-up: 10 accounts an hour per address.
+ * which leaves room for a family or office behind one address. Sign-up: SIGNUPS_PER_HOUR accounts an
+ * hour per address (10 by default).
  */
 export const LIMITS = {
   loginPerAccount: { max: 5, windowMs: 15 * MINUTE },
   loginPerAddress: { max: 30, windowMs: 15 * MINUTE },
-  registerPerAddress: { max: 10, windowMs: HOUR },
 } as const satisfies Record<string, Limit>;
+
+export interface UsersServiceOptions extends ClockOptions {
+  /** Accounts one client address may create in an hour. */
+  signupsPerHour?: number;
+}
 
 const LIMIT_MESSAGES = {
   login: 'Too many sign-in attempts.',
@@ -55,7 +60,11 @@ const throttleKey = (kind: string, subject: string) =>
   createHash('sha256').update(`${kind}\0${subject}`).digest('hex');
 
 /** Accounts: sign-up, sign-in, profile, password, closing; plus what password recovery and admin need. */
-export function createUsersService(db: Db, { now = () => new Date() }: ClockOptions = {}) {
+export function createUsersService(
+  db: Db,
+  { now = () => new Date(), signupsPerHour = 10 }: UsersServiceOptions = {},
+) {
+  const registerPerAddress: Limit = { max: signupsPerHour, windowMs: HOUR };
   const repository = createUsersRepository(db);
   const sessions = createSessionsService(db, { now });
 
@@ -99,11 +108,7 @@ export function createUsersService(db: Db, { now = () => new Date() }: ClockOpti
   const service = {
     /** Creates a customer account; 409 when the email is taken, 422 for a leaked password. */
     async register(body: RegisterBody, client: ClientInfo): Promise<AuthUser> {
-      await throttle(
-        throttleKey('register:address', client.ip),
-        LIMITS.registerPerAddress,
-        LIMIT_MESSAGES.register,
-      );
+      await throttle(throttleKey('register:address', client.ip), registerPerAddress, LIMIT_MESSAGES.register);
       await checkNewPassword(body.password, 'password');
       const created = await repository.insert({
         name: body.name,
