@@ -8,6 +8,8 @@ export class DomainError extends Error {
     message: string,
     readonly code?: string,
     readonly errors?: { path: string; msg: string }[],
+    /** Extra fields of the answer body that the contract names (e.g. today's `prices`). */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
     this.name = new.target.name;

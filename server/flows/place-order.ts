@@ -39,7 +39,7 @@ export class PriceChangedError extends DomainError {
     readonly prices: CurrentPrice[],
     errors: FieldError[],
   ) {
-    super(400, ORDER_MESSAGES.priceChanged, 'PRICE_CHANGED', errors);
+    super(400, ORDER_MESSAGES.priceChanged, 'PRICE_CHANGED', errors, { prices });
   }
 }
 

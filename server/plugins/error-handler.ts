@@ -19,7 +19,7 @@ const frameworkMessages: Record<string, string> = {
 export const errorHandler = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof DomainError) {
-      const body: ApiError = { message: error.message };
+      const body: ApiError & Record<string, unknown> = { ...error.details, message: error.message };
       if (error.code) body.code = error.code;
       if (error.errors) body.errors = error.errors;
       return reply.status(error.statusCode).send(body);

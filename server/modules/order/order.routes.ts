@@ -15,7 +15,7 @@ import type { Config } from '../../config/config';
 import type { Db } from '../../db/client';
 import { UnauthorizedError } from '../../errors';
 import { createCancelOrderFlow } from '../../flows/cancel-order';
-import { createPlaceOrderFlow, PriceChangedError } from '../../flows/place-order';
+import { createPlaceOrderFlow } from '../../flows/place-order';
 import { requireUser } from '../../plugins/auth';
 import type { AddressService } from '../address/address.service';
 import { createOrderService } from './order.service';
@@ -65,18 +65,8 @@ export async function orderRoutes(
     ORDER_API.place,
     { ...signedIn, schema: { response: { 201: placedOrderSchema, 400: placeOrderErrorSchema } } },
     async (request, reply) => {
-      try {
-        const placed = await placeOrder(userIdOf(request), request.body, idempotencyKeyOf(request));
-        return reply.status(201).send(placed);
-      } catch (error) {
-        // The one error handler answers message, code and errors; this answer also carries today's prices.
-        if (error instanceof PriceChangedError) {
-          return reply
-            .status(400)
-            .send({ message: error.message, code: error.code, errors: error.errors, prices: error.prices });
-        }
-        throw error;
-      }
+      const placed = await placeOrder(userIdOf(request), request.body, idempotencyKeyOf(request));
+      return reply.status(201).send(placed);
     },
   );
 

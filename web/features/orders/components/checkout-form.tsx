@@ -1,6 +1,5 @@
 import { type FormEvent, useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { PRODUCT_IMAGE_SIZES, productImageUrl } from '../../../../common/images';
 import { formatRs } from '../../../../common/money';
 import { orderSummary, type ShippingRules } from '../../../../common/order-pricing';
 import type { Address } from '../../../../common/schemas/address';
@@ -13,6 +12,7 @@ import {
 import { Modal } from '../../../components/ui/modal';
 import { usePlaceOrder } from '../lib/use-place-order';
 import { CHECKOUT_TEXTS } from '../texts';
+import { OrderLine } from './order-line';
 
 /** A cart line as checkout needs it (the route maps the cart's lines to this). */
 export interface CheckoutLine {
@@ -45,7 +45,6 @@ interface CheckoutFormProps {
   onPriceChanged: () => void;
 }
 
-const { width, height } = PRODUCT_IMAGE_SIZES.sm;
 const HEADING = 'font-display text-xl font-semibold text-stone-900';
 
 /**
@@ -177,27 +176,16 @@ export function CheckoutForm(props: CheckoutFormProps) {
         </h2>
         <ul className="mt-3 divide-y divide-brand-100">
           {lines.map((line) => (
-            <li
+            <OrderLine
               key={`${line.productId}|${line.selectedColor}|${line.selectedSize}`}
-              className="flex gap-3 py-3"
+              image={line.image}
+              name={line.name}
+              lineTotal={line.price * line.quantity}
             >
-              <img
-                src={productImageUrl(line.image, 'sm')}
-                width={width}
-                height={height}
-                alt=""
-                loading="lazy"
-                decoding="async"
-                className="h-16 w-[3.2rem] shrink-0 rounded-md bg-brand-50 object-cover"
-              />
-              <div className="min-w-0 flex-1 text-sm">
-                <p className="font-medium break-words text-stone-900">{line.name}</p>
-                <p className="text-stone-600">
-                  {CHECKOUT_TEXTS.lineDetails(line.selectedColor, line.selectedSize, line.quantity)}
-                </p>
-              </div>
-              <p className="shrink-0 text-sm font-medium">{formatRs(line.price * line.quantity)}</p>
-            </li>
+              <p className="text-stone-600">
+                {CHECKOUT_TEXTS.lineDetails(line.selectedColor, line.selectedSize, line.quantity)}
+              </p>
+            </OrderLine>
           ))}
         </ul>
         <SummaryTotals summary={summary} shipping={shipping} />

@@ -1,12 +1,10 @@
 import { useId, useState } from 'react';
-import { PRODUCT_IMAGE_SIZES, productImageUrl } from '../../../../common/images';
 import { formatRs } from '../../../../common/money';
 import type { DeliveryStatus, Order } from '../../../../common/schemas/order';
 import { canCancelNow } from '../lib/cancel-rule';
 import { formatOrderTime } from '../lib/format';
 import { MY_ORDERS_TEXTS as T } from '../texts';
-
-const { width, height } = PRODUCT_IMAGE_SIZES.sm;
+import { OrderLine } from './order-line';
 
 const STATUS_TONE: Partial<Record<DeliveryStatus, string>> = {
   Delivered: 'bg-emerald-100 text-emerald-900',
@@ -61,26 +59,15 @@ export function OrderCard({ order, now, onCancel, cancelling }: OrderCardProps) 
       <h3 className="sr-only">{T.items}</h3>
       <ul className="mt-3 divide-y divide-brand-100 border-y border-brand-100">
         {order.items.map((item) => (
-          <li
+          <OrderLine
             key={`${item.productId}|${item.selectedColor}|${item.selectedSize}`}
-            className="flex gap-3 py-3"
+            image={item.image}
+            name={item.name}
+            lineTotal={item.price * item.quantity}
           >
-            <img
-              src={productImageUrl(item.image, 'sm')}
-              width={width}
-              height={height}
-              alt=""
-              loading="lazy"
-              decoding="async"
-              className="h-16 w-[3.2rem] shrink-0 rounded-md bg-brand-50 object-cover"
-            />
-            <div className="min-w-0 flex-1 text-sm">
-              <p className="font-medium break-words text-stone-900">{item.name}</p>
-              <p className="text-stone-600">{T.lineDetails(item.selectedColor, item.selectedSize)}</p>
-              <p className="text-stone-600">{T.quantityPrice(item.quantity, formatRs(item.price))}</p>
-            </div>
-            <p className="shrink-0 text-sm font-medium">{formatRs(item.price * item.quantity)}</p>
-          </li>
+            <p className="text-stone-600">{T.lineDetails(item.selectedColor, item.selectedSize)}</p>
+            <p className="text-stone-600">{T.quantityPrice(item.quantity, formatRs(item.price))}</p>
+          </OrderLine>
         ))}
       </ul>
 
