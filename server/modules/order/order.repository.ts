@@ -148,6 +148,11 @@ export function createOrderRepository(db: Db) {
       return row;
     },
 
+    async lockById(orderId: string): Promise<OrderRow | undefined> {
+      const [row] = await db.select().from(orders).where(eq(orders.id, orderId)).for('update');
+      return row;
+    },
+
     async items(orderId: string): Promise<OrderItemRow[]> {
       return db
         .select()

@@ -135,6 +135,14 @@ export function createOrderService(db: Db) {
       return UUID.test(orderId) ? repository.lockOwned(userId, orderId.toLowerCase()) : undefined;
     },
 
+    /**
+     * Any shopper's order, locked for the rest of the transaction: for the system (payments, courier,
+     * scheduled jobs), never for a shopper's request. Undefined for an unknown id.
+     */
+    async lockById(orderId: string): Promise<OrderRow | undefined> {
+      return UUID.test(orderId) ? repository.lockById(orderId.toLowerCase()) : undefined;
+    },
+
     items(orderId: string): Promise<OrderItemRow[]> {
       return repository.items(orderId);
     },
