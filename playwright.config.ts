@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_ADMIN } from './e2e/staff';
 
 const port = Number(process.env.E2E_PORT ?? 3199);
 // E2E_BASE_URL runs the journeys against a shop that is already running (handy while developing).
@@ -63,6 +64,9 @@ export default defineConfig({
           LOG_LEVEL: 'warn',
           NODE_ENV: 'test',
           SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+          // Staff steps of the journeys (approving a review) sign in as this admin through the API.
+          ADMIN_EMAIL: E2E_ADMIN.email,
+          ADMIN_PASSWORD: E2E_ADMIN.password,
         },
       },
 });

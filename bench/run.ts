@@ -1,9 +1,10 @@
 /**
- * `npm run bench`: req/s and p99 of the catalog's hot calls on the real app, each next to a bare
- * Fastify JSON route measured in the same run, on PGlite and (when one answers) on PostgreSQL.
+ * `npm run bench`: req/s and p99 of the catalog's hot calls and of checkout on the real app, each next
+ * to a bare Fastify JSON route measured in the same run, on PGlite and (when one answers) on PostgreSQL.
  * See bench/README.md for the settings and how to read the ratios.
  */
 import os from 'node:os';
+import { prepareBuyers, runCheckout } from './checkout';
 import { type LoadOptions, measure } from './measure';
 import { formatTable, type Row } from './report';
 import { discoverScenarios } from './scenarios';
@@ -13,6 +14,7 @@ import {
   createRunDataDir,
   dropScratchDatabases,
   postgresAnswers,
+  type ShopTarget,
   startBaseline,
   startShop,
   type Target,
@@ -46,6 +48,43 @@ async function databasesToRun(settings: BenchSettings): Promise<DatabaseKind[]> 
   return kinds;
 }
 
+/**
+ * The checkout runs (bench/checkout.ts): the same buyers first race for a variant with
+ * BENCH_CHECKOUT_STOCK units, then place BENCH_CHECKOUT_ROUNDS orders each of one with stock for all.
+ */
+async function runCheckouts(
+  kind: DatabaseKind,
+  shop: ShopTarget,
+  settings: BenchSettings,
+  baselineRps: number,
+) {
+  const buyersCount = settings.BENCH_CHECKOUT_BUYERS;
+  log(`${kind}: checkout: signing up ${buyersCount} buyers with an address each (not measured)…`);
+  const buyers = await prepareBuyers(shop.baseUrl, buyersCount);
+  const runs = [
+    {
+      name: `checkout, ${settings.BENCH_CHECKOUT_STOCK} in stock`,
+      stock: settings.BENCH_CHECKOUT_STOCK,
+      rounds: 1,
+    },
+    {
+      name: `checkout, stock for all × ${settings.BENCH_CHECKOUT_ROUNDS}`,
+      stock: buyersCount * settings.BENCH_CHECKOUT_ROUNDS,
+      rounds: settings.BENCH_CHECKOUT_ROUNDS,
+    },
+  ];
+  const rows: Row[] = [];
+  const notes: string[] = [];
+  for (const spec of runs) {
+    log(`${kind}: ${spec.name} (${buyersCount} buyers at once, POST /api/order)`);
+    const result = await runCheckout(shop, buyers, spec);
+    log(`${kind}: ${result.summary}`);
+    rows.push({ scenario: spec.name, database: kind, measurement: result.measurement, baselineRps });
+    notes.push(`${kind}, ${result.summary}`);
+  }
+  return { rows, notes };
+}
+
 /** Measures the baseline, then each scenario, against one database; the ratio uses that block's baseline. */
 async function runBlock(kind: DatabaseKind, baseline: Target, run: RunContext) {
   const { settings, load, dataDir } = run;
@@ -53,8 +92,11 @@ async function runBlock(kind: DatabaseKind, baseline: Target, run: RunContext) {
   const shop = await startShop(kind, { dataDir, postgresUrl: settings.postgresUrl });
   log(`${kind}: ${shop.startup}`);
   const rows: Row[] = [];
+  const notes: string[] = [];
   try {
-    const scenarios = await discoverScenarios(shop.baseUrl);
+    const scenarios = settings.BENCH_SCENARIOS.includes('catalog')
+      ? await discoverScenarios(shop.baseUrl)
+      : [];
     log(`${kind}: baseline ${BASELINE_PATH}`);
     const base = await measure(`${baseline.baseUrl}${BASELINE_PATH}`, load);
     rows.push({
@@ -78,10 +120,15 @@ async function runBlock(kind: DatabaseKind, baseline: Target, run: RunContext) {
         baselineRps: base.requestsPerSecond,
       });
     }
+    if (settings.BENCH_SCENARIOS.includes('checkout')) {
+      const checkout = await runCheckouts(kind, shop, settings, base.requestsPerSecond);
+      rows.push(...checkout.rows);
+      notes.push(...checkout.notes);
+    }
   } finally {
     await shop.close();
   }
-  return rows;
+  return { rows, notes };
 }
 
 /** Ctrl-C in the middle of a run (a seed can take minutes) still removes the files and scratch databases. */
@@ -117,9 +164,12 @@ async function main() {
     await dropScratchDatabases();
   });
   const rows: Row[] = [];
+  const notes: string[] = [];
   try {
     for (const kind of kinds) {
-      rows.push(...(await runBlock(kind, baseline, { settings, load, dataDir: files.dataDir })));
+      const block = await runBlock(kind, baseline, { settings, load, dataDir: files.dataDir });
+      rows.push(...block.rows);
+      notes.push(...block.notes);
     }
   } finally {
     cleanUp.dispose();
@@ -135,6 +185,7 @@ async function main() {
       `${cpus.length} × ${cpus[0]?.model.trim() ?? 'unknown CPU'}; load average ${loadAverages}\n`,
   );
   console.log(formatTable(rows));
+  if (notes.length > 0) console.log(`\n${notes.map((note) => `- ${note}`).join('\n')}`);
   // The bench itself keeps about two cores busy; more than that means something else competed for them.
   if (loadBefore > cpus.length) {
     console.log(

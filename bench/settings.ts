@@ -18,6 +18,18 @@ const envSchema = z.object({
   // Browsers always ask for compressed answers, and the app compresses bodies over 1 KB, so the
   // default measures that cost too; set it empty to measure uncompressed answers.
   BENCH_ACCEPT_ENCODING: z.string().default('gzip, deflate, br'),
+  /** Which groups of scenarios to run: the catalog's GET calls, the checkout, or both. */
+  BENCH_SCENARIOS: z
+    .string()
+    .default('catalog,checkout')
+    .transform((list) => list.split(',').map((s) => s.trim()))
+    .pipe(z.array(z.enum(['catalog', 'checkout'])).min(1)),
+  /** Shoppers placing orders at once in the checkout scenario (issue 4 asks for 200). */
+  BENCH_CHECKOUT_BUYERS: z.coerce.number().int().min(1).max(1000).default(200),
+  /** Units of the one variant everyone buys in the sold-out checkout run. */
+  BENCH_CHECKOUT_STOCK: z.coerce.number().int().min(0).max(100_000).default(10),
+  /** Orders each buyer places one after the other in the throughput run (stock for all of them). */
+  BENCH_CHECKOUT_ROUNDS: z.coerce.number().int().min(1).max(100).default(5),
 });
 
 export type BenchSettings = z.infer<typeof envSchema> & { postgresUrl: string; postgresRequired: boolean };

@@ -28,6 +28,8 @@ export function formatInr(rupees: number | null | undefined): string {
   return new Intl.NumberFormat('en-IN', {
     style: 'currency',
     currency: 'INR',
+    // "Up to 2 decimals" (SPEC.md §9): INR's own default would always print two (₹1,299.50).
+    minimumFractionDigits: 0,
     maximumFractionDigits: 2,
   }).format(rupees);
 }

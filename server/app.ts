@@ -5,6 +5,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config/config';
 import type { Db } from './db/client';
+import { createReviewPhotoDrawer, createReviewPhotoSource } from './db/demo/reviews-photos';
 import { createAddressRepository } from './modules/address/address.repository';
 import { addressRoutes } from './modules/address/address.routes';
 import { createAddressService } from './modules/address/address.service';
@@ -17,7 +18,11 @@ import { likesRoutes } from './modules/likes/likes.routes';
 import { mediaRoutes } from './modules/media/media.routes';
 import { orderRoutes } from './modules/order/order.routes';
 import { passwordResetRoutes } from './modules/password-reset/password-reset.routes';
+import { paymentsRoutes } from './modules/payments/payments.routes';
 import { phoneRoutes } from './modules/phone/phone.routes';
+import { reviewsRoutes } from './modules/reviews/reviews.routes';
+import { shippingRoutes } from './modules/shipping/shipping.routes';
+import { createShippingService } from './modules/shipping/shipping.service';
 import { systemRoutes } from './modules/system/system.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { auth } from './plugins/auth';
@@ -25,6 +30,13 @@ import { errorHandler } from './plugins/error-handler';
 import { csrf, security } from './plugins/security';
 import { webApp } from './plugins/web-app';
 import { createProviders, type Providers } from './providers';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The outside services in use; main.ts hands them to the scheduled jobs (order mails). */
+    providers: Providers;
+  }
+}
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -71,23 +83,38 @@ export async function buildApp({
   await app.register(systemRoutes, { db, config });
   await app.register(usersRoutes, { db, now, signupsPerHour: config.SIGNUPS_PER_HOUR });
   await app.register(addressRoutes, { db });
-  await app.register(adminRoutes, { db, prefix: '/api/admin' });
+  await app.register(adminRoutes, { db, now, prefix: '/api/admin' });
   await app.register(catalogRoutes, { db, cacheSeconds: config.CATALOG_CACHE_SECONDS });
   await app.register(analyticsRoutes, { db });
   // Likes read products through the catalog's service (a module never reads another's tables).
   await app.register(likesRoutes, { db, catalog: createCatalogService(createCatalogRepository(db)) });
   await app.register(mediaRoutes, { db, dataDir: config.dataDir });
-  // Orders read the shopper's address through the address service (a module never reads another's tables).
+  const providers: Providers = { ...createProviders(config, { log: app.log }), ...providerOverrides };
+  app.decorate('providers', providers);
+  // Orders read the shopper's address through the address service (a module never reads another's
+  // tables), and ask the shipping service whether the courier delivers there.
   await app.register(orderRoutes, {
     db,
     config,
     now,
     addresses: createAddressService(createAddressRepository(db)),
+    shipping: createShippingService(db, { provider: providers.shipping, log: app.log }),
+    payment: providers.payment,
   });
-
-  const providers: Providers = { ...createProviders(config, { log: app.log }), ...providerOverrides };
+  await app.register(paymentsRoutes, { db, provider: providers.payment, now });
+  // The simulator's hosted payment page; a real provider hosts its own.
+  if (providers.payment.routes) await app.register(providers.payment.routes);
+  await app.register(shippingRoutes, { db, provider: providers.shipping, log: app.log, now });
   await app.register(passwordResetRoutes, { db, config, providers, now });
   await app.register(phoneRoutes, { db, config, providers, now });
+  // Reviews ask the order service whether the shopper received the product, and keep the catalog's
+  // rating in step (server/flows/review-changes.ts).
+  await app.register(reviewsRoutes, {
+    db,
+    storage: providers.storage,
+    photos: createReviewPhotoDrawer({ storage: providers.storage, source: createReviewPhotoSource(db) }),
+    now,
+  });
 
   await app.register(webApp, {
     root: webRoot ?? path.join(repoRoot, 'dist', 'web'),

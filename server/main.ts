@@ -6,7 +6,11 @@ import { ConfigError, loadConfigOrExit } from './config/config';
 import { openDatabase } from './db/client';
 import { seedIfEmpty } from './db/seed';
 import { accountJobs } from './jobs/account-jobs';
+import { orderJobs } from './jobs/order-jobs';
+import { orderMailJobs } from './jobs/order-mail-jobs';
 import { createScheduler } from './jobs/scheduler';
+import { shippingJobs } from './jobs/shipping-jobs';
+import { orderMailShopOf } from './modules/order-mail/order-mail.service';
 import { ensureConfiguredAdmin } from './modules/users/ensure-admin';
 
 /**
@@ -34,7 +38,22 @@ async function main() {
     db: database.db,
     kind: database.kind,
     log: app.log,
-    jobs: accountJobs({ db: database.db }),
+    jobs: [
+      ...accountJobs({ db: database.db }),
+      ...orderJobs({ db: database.db, payment: app.providers.payment, log: app.log }),
+      ...orderMailJobs({
+        db: database.db,
+        mail: app.providers.mail,
+        shop: orderMailShopOf(config),
+        log: app.log,
+      }),
+      ...shippingJobs({
+        db: database.db,
+        provider: app.providers.shipping,
+        shopEmail: config.SUPPORT_EMAIL,
+        log: app.log,
+      }),
+    ],
   });
 
   const stopDrawing = new AbortController();
@@ -64,7 +83,11 @@ async function main() {
   app.log.info(
     `${config.SHOP_NAME} is open at http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${config.PORT} (${database.kind})`,
   );
-  if (config.SEED === 'demo' && !closing) drawing = drawMissingImages(app, stopDrawing.signal);
+  if (config.SEED === 'demo' && !closing) {
+    drawing = drawMissingImages(app, stopDrawing.signal).then(() =>
+      drawMissingReviewPhotos(app, stopDrawing.signal),
+    );
+  }
 }
 
 /**
@@ -89,6 +112,24 @@ async function drawMissingImages(app: FastifyInstance, signal: AbortSignal): Pro
   } catch (err) {
     // Listing the products failed (the database went away during shutdown, say): serving goes on.
     if (!signal.aborted) app.log.error({ err }, 'product images: background drawing failed');
+  }
+}
+
+/**
+ * Draws the demo reviews' photos still missing, after the product pictures (the home page needs those
+ * first); a page that asks for one sooner gets it drawn on demand. Never throws.
+ */
+async function drawMissingReviewPhotos(app: FastifyInstance, signal: AbortSignal): Promise<void> {
+  try {
+    const stats = await app.reviewPhotos.drawMissing({
+      signal,
+      onError: (stem, err) => app.log.warn({ err, stem }, 'review photo: drawing failed'),
+    });
+    if (stats.generated > 0 || stats.failed > 0) {
+      app.log.info(stats, `review photos: drew ${stats.generated} demo photos in the background`);
+    }
+  } catch (err) {
+    if (!signal.aborted) app.log.error({ err }, 'review photos: background drawing failed');
   }
 }
 

@@ -20,6 +20,9 @@ export const ADDRESS_LIMITS = {
   perUser: 20,
 } as const;
 
+/** An Indian pincode: six digits, the first (the postal zone) never 0. */
+export const PINCODE_PATTERN = /^[1-9][0-9]{5}$/;
+
 export const ADDRESS_MESSAGES = {
   nameMin: `Enter at least ${ADDRESS_LIMITS.nameMin} characters.`,
   nameMax: `Use at most ${ADDRESS_LIMITS.nameMax} characters.`,
@@ -70,7 +73,7 @@ export const addressInputSchema = z.object({
   addressLine2: optionalText.optional().transform((value) => value ?? ''),
   addressLine3: optionalText.optional().transform((value) => value ?? ''),
   /** Six digits, not starting with 0. */
-  pincode: digits(/^[1-9][0-9]{5}$/, ADDRESS_MESSAGES.pincode),
+  pincode: digits(PINCODE_PATTERN, ADDRESS_MESSAGES.pincode),
   district: requiredText(ADDRESS_LIMITS.districtMax, ADDRESS_MESSAGES.districtMax),
   state: text.refine(isIndianState, ADDRESS_MESSAGES.state),
   country: text.refine((value) => value === 'India', ADDRESS_MESSAGES.country),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PAYMENT_PROVIDERS } from './order';
 
 /** `GET /api/config`: the public settings of the shop. */
 export const publicConfigSchema = z.object({
@@ -7,6 +8,9 @@ export const publicConfigSchema = z.object({
   supportPhone: z.string(),
   whatsappNumber: z.string(),
   captchaSiteKey: z.string().nullable(),
+  /** Which online payment the checkout opens: the app's own simulator page or Razorpay Checkout. */
+  paymentProvider: z.enum(PAYMENT_PROVIDERS),
+  /** The public key id Razorpay Checkout is opened with; null for the simulator. */
   paymentKeyId: z.string().nullable(),
   /** The shipping and tax rules the checkout prices with (common/order-pricing.ts), in rupees. */
   shipping: z.object({

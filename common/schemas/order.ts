@@ -11,10 +11,18 @@ export const ORDER_API = {
   one: (orderId: string) => `/api/order/${encodeURIComponent(orderId)}`,
   /** POST: cancel within the cancel window, before shipping. */
   cancel: (orderId: string) => `/api/order/${encodeURIComponent(orderId)}/cancel`,
+  /** POST: ask to return refundable lines within 7 days of delivery, once per order. */
+  return: (orderId: string) => `/api/order/${encodeURIComponent(orderId)}/return`,
+  /** GET ?page=n: the shopper's archived orders (SPEC.md §7, §9), 10 a page, newest first. */
+  archived: '/api/order/archived-orders',
 } as const;
 
 export const PAYMENT_MODES = ['COD', 'ONLINE'] as const;
 export type PaymentMode = (typeof PAYMENT_MODES)[number];
+
+/** The online payment providers (DESIGN.md §4 PAYMENT_PROVIDER); the simulator is the default. */
+export const PAYMENT_PROVIDERS = ['simulator', 'razorpay'] as const;
+export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 
 /** DESIGN.md §6. */
 export const PAYMENT_STATUSES = ['Pending', 'Paid', 'Failed', 'Refund Initiated', 'Refunded'] as const;
@@ -46,6 +54,26 @@ export const MAX_LINE_QUANTITY = 1000;
 export const MAX_ORDER_NOTES = 500;
 /** Orders per page of My Orders. */
 export const MY_ORDERS_PAGE_SIZE = 10;
+/** Orders per page of the archive (DESIGN.md §5). */
+export const ARCHIVED_ORDERS_PAGE_SIZE = 10;
+/** Longest reason a shopper may give for a return. */
+export const MAX_RETURN_REASON = 500;
+
+/** The states of a return request; the order's deliveryStatus mirrors them (DESIGN.md §6). */
+export const RETURN_STATUSES = ['Requested', 'Approved', 'Rejected', 'Returned'] as const;
+export type ReturnStatus = (typeof RETURN_STATUSES)[number];
+
+/** The texts of the return answers, in one place for the server, the web app and the tests. */
+export const RETURN_MESSAGES = {
+  reason: 'Please tell us why you are returning the items.',
+  notDelivered: 'Only a delivered order can be returned.',
+  window: 'This order can no longer be returned: the 7-day return window after delivery has passed.',
+  alreadyRequested: 'A return has already been requested for this order.',
+  nothingRefundable: 'None of the items in this order can be returned.',
+  notRefundable: 'Only refundable items can be returned.',
+  unknownLine: 'This item is not part of the order.',
+  chooseItems: 'Please choose at least one item to return.',
+} as const;
 
 /** The texts of the order answers, in one place for the server, the web app and the tests. */
 export const ORDER_MESSAGES = {
@@ -57,7 +85,8 @@ export const ORDER_MESSAGES = {
   unknownVariant: 'A colour or size in your cart is not available for this product.',
   priceChanged: 'Some prices in your cart have changed. Please review your cart and try again.',
   outOfStock: 'Sorry, one of the items in your cart is out of stock in the chosen colour and size.',
-  paymentUnavailable: 'Online payment is not available yet. Please choose cash on delivery.',
+  paymentProviderUnavailable:
+    'Online payment is not available right now. Please try again in a few minutes or choose cash on delivery.',
   idempotencyReused:
     'This Idempotency-Key was already used for a different order. Send a new key for a new order.',
   idempotencyKey: 'The Idempotency-Key header must be 1 to 200 visible characters.',
@@ -139,6 +168,16 @@ export const orderHistoryEntrySchema = z.object({
 });
 export type OrderHistoryEntry = z.infer<typeof orderHistoryEntrySchema>;
 
+/** A return request as the API answers it: the lines asked for, the reason and where it stands. */
+export const returnRequestSchema = z.object({
+  _id: z.string(),
+  status: z.enum(RETURN_STATUSES),
+  reason: z.string(),
+  items: z.array(orderItemSchema),
+  requestedAt: z.string(),
+});
+export type ReturnRequest = z.infer<typeof returnRequestSchema>;
+
 /** An order as the API answers it (DESIGN.md §5); money in rupees. */
 export const orderSchema = z.object({
   _id: z.string(),
@@ -156,17 +195,23 @@ export const orderSchema = z.object({
   address: orderAddressSchema,
   orderNotes: z.string(),
   history: z.array(orderHistoryEntrySchema),
+  /** Present once the shopper asked to return something (one request per order). */
+  returnRequest: returnRequestSchema.optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 
-/** What the client needs to open the payment provider's checkout (ONLINE only; a later slice). */
+/**
+ * What the client needs to open the payment provider's checkout (ONLINE only): the provider's order
+ * id, the amount in rupees and the public key id (docs/decisions/006-payments.md).
+ */
 export const orderPaymentSchema = z.object({
-  provider: z.string(),
+  provider: z.enum(PAYMENT_PROVIDERS),
   providerOrderId: z.string(),
   amount: z.number(),
-  currency: z.string(),
+  currency: z.literal('INR'),
   keyId: z.string(),
 });
+export type OrderPayment = z.infer<typeof orderPaymentSchema>;
 
 /** `POST /api/order` 201. */
 export const placedOrderSchema = z.object({ order: orderSchema, payment: orderPaymentSchema.nullable() });
@@ -206,3 +251,58 @@ export const cancelOrderSchema = z
   .nullish()
   .transform((body) => ({ reason: body?.reason ?? '' }));
 export const cancelledOrderSchema = z.object({ order: orderSchema });
+
+/** One order line named by what the shopper sees: product, colour and size (SPEC.md §3). */
+export const returnLineSchema = z.object({
+  productId: z.string().trim().min(1).max(100),
+  selectedColor: z.string().trim().min(1).max(60),
+  selectedSize: z.string().trim().min(1).max(30),
+});
+export type ReturnLine = z.infer<typeof returnLineSchema>;
+
+/** `POST /api/order/{id}/return`: a reason, and optionally the lines to return (else every refundable one). */
+export const requestReturnSchema = z.object({
+  reason: z
+    .string({ error: RETURN_MESSAGES.reason })
+    .trim()
+    .min(1, RETURN_MESSAGES.reason)
+    .max(MAX_RETURN_REASON, `A reason can be at most ${MAX_RETURN_REASON} characters.`),
+  items: z.array(returnLineSchema).min(1, RETURN_MESSAGES.chooseItems).max(MAX_ORDER_LINES).optional(),
+});
+export type RequestReturn = z.infer<typeof requestReturnSchema>;
+
+/** `POST /api/order/{id}/return` 201: the order as it is now and the request. */
+export const returnedOrderSchema = z.object({ order: orderSchema, returnRequest: returnRequestSchema });
+export type ReturnedOrder = z.infer<typeof returnedOrderSchema>;
+
+/** `GET /api/order/archived-orders?page=n`: the same paging rules as My Orders. */
+export const archivedOrdersQuerySchema = myOrdersQuerySchema;
+
+/** One line of an archived order (SPEC.md §3 Archived order). */
+export const archivedOrderLineSchema = orderItemSchema.pick({
+  productId: true,
+  name: true,
+  quantity: true,
+  price: true,
+  selectedColor: true,
+  selectedSize: true,
+});
+
+/** An archived order: only what the archive shows (SPEC.md §3). */
+export const archivedOrderSchema = orderSchema
+  .pick({
+    _id: true,
+    orderNumber: true,
+    orderTimestamp: true,
+    deliveryStatus: true,
+    paymentStatus: true,
+    totalPrice: true,
+  })
+  .extend({ items: z.array(archivedOrderLineSchema) });
+export type ArchivedOrder = z.infer<typeof archivedOrderSchema>;
+
+export const archivedOrdersSchema = z.object({
+  orders: z.array(archivedOrderSchema),
+  pages: z.number().int(),
+});
+export type ArchivedOrders = z.infer<typeof archivedOrdersSchema>;

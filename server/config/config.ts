@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { PINCODE_PATTERN } from '../../common/schemas/address';
 
 const optionalString = z
   .string()
@@ -39,6 +40,23 @@ const envSchema = z
     SHIPPING_PROVIDER: z.enum(['local', 'shiprocket']).default('local'),
     SHIPROCKET_EMAIL: optionalString,
     SHIPROCKET_PASSWORD: optionalString,
+    /** The pincode of the shop's pickup address in Shiprocket (serviceability is asked from there). */
+    SHIPROCKET_PICKUP_PINCODE: optionalString.pipe(
+      z.string().regex(PINCODE_PATTERN, 'must be a 6-digit pincode').optional(),
+    ),
+    /** The pickup location's nickname in Shiprocket's panel. */
+    SHIPROCKET_PICKUP_LOCATION: z.string().trim().min(1).default('Primary'),
+    /** The security token set for the tracking webhook in Shiprocket's panel (header x-api-key). */
+    SHIPROCKET_WEBHOOK_TOKEN: optionalString.pipe(
+      z.string().min(16, 'must be at least 16 characters').optional(),
+    ),
+    /** How long the local courier simulator takes for each step Processing → … → Delivered. */
+    SHIPPING_SIMULATOR_STEP_SECONDS: z.coerce
+      .number()
+      .int('must be whole seconds')
+      .min(1)
+      .max(7 * 24 * 3600)
+      .default(120),
     CAPTCHA_PROVIDER: z.enum(['off', 'recaptcha']).default('off'),
     RECAPTCHA_SECRET: optionalString,
     RECAPTCHA_SITE_KEY: optionalString,
@@ -92,7 +110,7 @@ const envSchema = z
     );
     need(
       env.SHIPPING_PROVIDER === 'shiprocket',
-      ['SHIPROCKET_EMAIL', 'SHIPROCKET_PASSWORD'],
+      ['SHIPROCKET_EMAIL', 'SHIPROCKET_PASSWORD', 'SHIPROCKET_PICKUP_PINCODE', 'SHIPROCKET_WEBHOOK_TOKEN'],
       'when SHIPPING_PROVIDER=shiprocket',
     );
     need(
@@ -131,14 +149,21 @@ export function parseEnv(env: NodeJS.ProcessEnv): Env {
   return result.data;
 }
 
-/** Reads the session secret from the environment, or generates one once into DATA_DIR. */
-function resolveSessionSecret(env: Env, dataDir: string): string {
-  if (env.SESSION_SECRET) return env.SESSION_SECRET;
-  const file = path.join(dataDir, 'session-secret');
+/**
+ * A secret kept in DATA_DIR under `name`: read when it exists, else generated once (32 random bytes as
+ * hex) and written readable by the owner only, so the demo needs no configuring and keeps its secrets.
+ */
+export function readOrCreateSecret(dataDir: string, name: string): string {
+  const file = path.join(dataDir, name);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   const secret = randomBytes(32).toString('hex');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+/** Reads the session secret from the environment, or generates one once into DATA_DIR. */
+function resolveSessionSecret(env: Env, dataDir: string): string {
+  return env.SESSION_SECRET ?? readOrCreateSecret(dataDir, 'session-secret');
 }
 
 /** The validated configuration, with DATA_DIR created and the session secret resolved. */

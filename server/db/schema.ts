@@ -5,5 +5,8 @@ export * from '../modules/catalog/catalog.schema';
 export * from '../modules/likes/likes.schema';
 export * from '../modules/order/order.schema';
 export * from '../modules/password-reset/password-reset.schema';
+export * from '../modules/payments/payments.schema';
 export * from '../modules/phone/phone.schema';
+export * from '../modules/reviews/reviews.schema';
+export * from '../modules/shipping/shipping.schema';
 export * from '../modules/users/users.schema';

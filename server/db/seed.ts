@@ -1,15 +1,21 @@
 import { count, sql } from 'drizzle-orm';
 import type { Config } from '../config/config';
 import { products } from '../modules/catalog/catalog.schema';
+import { pricingRulesOf } from '../modules/order/order-pricing';
 import { insertProducts } from '../test/factories/product.factory';
 import type { Db } from './client';
 import { buildDemoCatalog } from './demo/demo-catalog';
+import { seedDemoShopper } from './demo/orders-seed';
 import { createProductImageRepository } from './demo/product-image.repository';
 import { createProductImageDrawer } from './demo/product-image-drawer';
+import { insertDemoReviews, planDemoReviews, withDemoRatings } from './demo/reviews';
+import { DEMO_SHOPPER } from './demo/shopper';
 
 export interface SeedResult {
   /** Products inserted by this run (0 when the catalog already had products, or SEED is not demo). */
   inserted: number;
+  /** Orders of the demo shopper created by this run (0 unless the catalog was inserted, or in production). */
+  demoShopperOrders: number;
   insertMs: number;
   /** Product images drawn by this run (each a large and a small WebP); 0 unless `drawImages`. */
   imagesGenerated: number;
@@ -28,17 +34,28 @@ const SEED_LOCK_KEY = 7_431_906;
 const IMAGE_CONCURRENCY = 2;
 
 /**
- * Inserts the demo catalog if the products table is empty. Takes a transaction-scoped advisory lock
- * first, so when several app instances start together on one PostgreSQL server only one inserts.
+ * Inserts the demo catalog, and outside production the demo shopper with its orders, if the products
+ * table is empty. Takes a transaction-scoped advisory lock first, so when several app instances start
+ * together on one PostgreSQL server only one inserts.
  */
-async function insertDemoCatalogIfEmpty(db: Db): Promise<number> {
+async function insertDemoCatalogIfEmpty(
+  db: Db,
+  config: Config,
+): Promise<{ products: number; shopperOrders: number }> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     const [row] = await tx.select({ n: count() }).from(products);
-    if ((row?.n ?? 0) > 0) return 0;
+    if ((row?.n ?? 0) > 0) return { products: 0, shopperOrders: 0 };
     const catalog = buildDemoCatalog();
-    await insertProducts(tx, catalog);
-    return catalog.length;
+    const reviews = planDemoReviews(catalog);
+    const ids = await insertProducts(tx, withDemoRatings(catalog, reviews));
+    // Reviewers who cannot sign in, their delivered orders and reviews: ratings and the Happy Customers
+    // wall show from the first start (their photos are drawn after the shop listens).
+    await insertDemoReviews(tx, { catalog, productIds: ids, plan: reviews, pricing: pricingRulesOf(config) });
+    // An account with a published password has no place in a production shop (docs/decisions/008).
+    if (config.NODE_ENV === 'production') return { products: catalog.length, shopperOrders: 0 };
+    const shopper = await seedDemoShopper(tx, { config, catalog, ids, now: new Date() });
+    return { products: catalog.length, shopperOrders: shopper.orders };
   });
 }
 
@@ -56,11 +73,20 @@ export async function seedIfEmpty(options: {
   drawImages?: boolean;
 }): Promise<SeedResult> {
   const { db, config, log, drawImages = false } = options;
-  const result: SeedResult = { inserted: 0, insertMs: 0, imagesGenerated: 0, imagesPresent: 0, imagesMs: 0 };
+  const result: SeedResult = {
+    inserted: 0,
+    demoShopperOrders: 0,
+    insertMs: 0,
+    imagesGenerated: 0,
+    imagesPresent: 0,
+    imagesMs: 0,
+  };
   if (config.SEED !== 'demo') return result;
 
   const started = performance.now();
-  result.inserted = await insertDemoCatalogIfEmpty(db);
+  const inserted = await insertDemoCatalogIfEmpty(db, config);
+  result.inserted = inserted.products;
+  result.demoShopperOrders = inserted.shopperOrders;
   result.insertMs = Math.round(performance.now() - started);
   if (result.inserted > 0) {
     // A bulk insert leaves the trigram indexes' pending lists full and the planner without statistics;
@@ -69,6 +95,12 @@ export async function seedIfEmpty(options: {
     log.info(
       { products: result.inserted, ms: result.insertMs },
       `demo catalog: inserted ${result.inserted} products`,
+    );
+  }
+  if (result.demoShopperOrders > 0) {
+    log.info(
+      { email: DEMO_SHOPPER.email, orders: result.demoShopperOrders },
+      `demo shopper: ${DEMO_SHOPPER.email} with ${result.demoShopperOrders} orders (password in README)`,
     );
   }
   if (!drawImages) return result;

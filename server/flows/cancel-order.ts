@@ -4,6 +4,8 @@ import type { Db } from '../db/client';
 import { ConflictError, NotFoundError } from '../errors';
 import { createInventoryService } from '../modules/catalog/inventory.service';
 import { createOrderService } from '../modules/order/order.service';
+import { createPaymentsService } from '../modules/payments/payments.service';
+import type { Refunder } from './refund-payment';
 
 /** States an order can be cancelled from: it has not left the shop yet. */
 const CANCELLABLE: readonly DeliveryStatus[] = ['Pending', 'Processing'];
@@ -11,6 +13,8 @@ const CANCELLABLE: readonly DeliveryStatus[] = ['Pending', 'Processing'];
 export interface CancelOrderDeps {
   db: Db;
   now: () => Date;
+  /** Calls the provider's refund of a paid order once the cancellation is committed. */
+  refunder: Pick<Refunder, 'refund'>;
 }
 
 /** True while the shopper may still cancel: within 6 hours of placing (SPEC.md §9), the edge included. */
@@ -20,12 +24,14 @@ export function withinCancelWindow(placedAt: Date, at: Date): boolean {
 
 /**
  * The shopper cancels an order (DESIGN.md §6): within the cancel window and before it ships. The
- * order row is locked first, so two cancels at once return the stock once; the stock returns in the
- * same transaction as the status change and its history entry.
+ * order row is locked first (then its payment row, the order every payment change takes), so two
+ * cancels at once return the stock once; the stock returns in the same transaction as the status
+ * change and its history entry. A paid order's payment becomes Refund Initiated in that transaction,
+ * and the provider's refund is called after it commits (docs/decisions/006-payments.md).
  */
-export function createCancelOrderFlow({ db, now }: CancelOrderDeps) {
+export function createCancelOrderFlow({ db, now, refunder }: CancelOrderDeps) {
   return async function cancelOrder(userId: string, orderId: string, reason: string): Promise<Order> {
-    return db.transaction(async (tx) => {
+    const { order, refundRowId } = await db.transaction(async (tx) => {
       const orders = createOrderService(tx);
       const order = await orders.lockOwned(userId, orderId);
       if (!order) throw new NotFoundError(ORDER_MESSAGES.notFound);
@@ -48,17 +54,27 @@ export function createCancelOrderFlow({ db, now }: CancelOrderDeps) {
           quantity: item.quantity,
         })),
       );
+      // COD pays on delivery and an unpaid online order has nothing to give back; a paid one does.
+      const payments = createPaymentsService(tx);
+      const paid = order.paymentStatus === 'Paid' ? await payments.lockForOrder(order.id) : undefined;
+      const refunding = paid?.paymentId
+        ? await payments.markRefundInitiated(paid, paid.paymentId, at)
+        : false;
+      const cancelled = reason ? `Cancelled by the customer: ${reason}` : 'Cancelled by the customer.';
       await orders.changeStatus(order.id, {
         deliveryStatus: 'Cancelled',
-        // Nothing has been paid on a cancellable order yet (COD pays on delivery; online payment,
-        // and the refund of a paid order, come with the payment slice).
-        paymentStatus: order.paymentStatus,
+        paymentStatus: refunding ? 'Refund Initiated' : order.paymentStatus,
         actor: 'customer',
         actorUserId: userId,
-        note: reason ? `Cancelled by the customer: ${reason}` : 'Cancelled by the customer.',
+        note: refunding ? `${cancelled} Refund initiated.` : cancelled,
         at,
       });
-      return orders.getOwned(userId, order.id);
+      return {
+        order: await orders.getOwned(userId, order.id),
+        refundRowId: refunding ? paid?.id : undefined,
+      };
     });
+    if (refundRowId) await refunder.refund(refundRowId);
+    return order;
   };
 }

@@ -1,10 +1,11 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { toPaise, toRupees } from '../../common/money';
 import { orderTotals, type PricingRules } from '../../common/order-pricing';
 import {
   type CurrentPrice,
   ORDER_MESSAGES,
   type OrderAddress,
+  type OrderPayment,
   type PlacedOrder,
   type PlaceOrder,
   placedOrderSchema,
@@ -15,10 +16,16 @@ import { BadRequestError, DomainError } from '../errors';
 import type { AddressService } from '../modules/address/address.service';
 import {
   createInventoryService,
+  type InventoryService,
   type SellableProduct,
   type StockLine,
 } from '../modules/catalog/inventory.service';
 import { createOrderService, type NewOrderItem, type StoredAnswer } from '../modules/order/order.service';
+import { newOrderNumber } from '../modules/order/order-number';
+import { createPaymentsService } from '../modules/payments/payments.service';
+import type { ShippingService } from '../modules/shipping/shipping.service';
+import type { PaymentProvider, ProviderLogger } from '../providers';
+import type { ProviderOrder } from '../providers/payment/payment-provider';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Visible ASCII, as HTTP header tokens go; long enough for a UUID or a ULID with a prefix. */
@@ -43,6 +50,13 @@ export class PriceChangedError extends DomainError {
   }
 }
 
+/** 503: the payment provider could not open the order's payment; nothing was taken or written. */
+export class PaymentUnavailableError extends DomainError {
+  constructor() {
+    super(503, ORDER_MESSAGES.paymentProviderUnavailable, 'PAYMENT_PROVIDER_UNAVAILABLE');
+  }
+}
+
 /** 422: the Idempotency-Key was used before with another body. */
 export class IdempotencyKeyReusedError extends DomainError {
   constructor() {
@@ -55,6 +69,22 @@ export interface PlaceOrderDeps {
   addresses: Pick<AddressService, 'getOwnedAddress'>;
   pricing: PricingRules;
   now: () => Date;
+  /** The courier's verdict on the delivery pincode: an order it cannot deliver answers 400. */
+  shipping: Pick<ShippingService, 'deliveryRefusal'>;
+  /** Opens the payment of an ONLINE order. */
+  payment: PaymentProvider;
+  log: ProviderLogger;
+}
+
+/** The catalog's products of the cart, by lower-case id. */
+async function catalogOf(
+  inventory: InventoryService,
+  input: PlaceOrder,
+): Promise<Map<string, SellableProduct>> {
+  const products = await inventory.sellableProducts(
+    input.cartItems.map((item) => item.productId.toLowerCase()),
+  );
+  return new Map(products.map((product) => [product.id, product]));
 }
 
 /** The validated order payload, or a 400 naming the first problem (and all of them in `errors`). */
@@ -148,13 +178,55 @@ function snapshotOf(
   };
 }
 
+/** An ONLINE order's payment, opened at the provider before the order is written. */
+interface OpenedPayment {
+  orderId: string;
+  orderNumber: string;
+  providerOrder: ProviderOrder;
+}
+
 /**
  * Places an order (DESIGN.md §5, §6): prices the cart from the catalog, takes the stock per variant
  * and writes the order, its lines and history in ONE transaction, so a failure anywhere (or a crash)
  * leaves neither a half order nor lost stock. With an Idempotency-Key, the same key and body give the
  * first answer again and one order, even when sent at once.
+ *
+ * An ONLINE order's payment is opened at the provider BEFORE that transaction, never inside it and
+ * never after it (docs/decisions/006-payments.md): no row lock waits on the network, and a provider
+ * that fails answers 503 with nothing taken or written. What a failure or crash after it leaves is
+ * an unpaid provider order nobody was told about, which costs nothing and expires at the provider.
  */
-export function createPlaceOrderFlow({ db, addresses, pricing, now }: PlaceOrderDeps) {
+export function createPlaceOrderFlow({
+  db,
+  addresses,
+  pricing,
+  now,
+  shipping,
+  payment,
+  log,
+}: PlaceOrderDeps) {
+  /** Prices the cart as it stands (a 400 for a bad one) and opens the provider's order for the total. */
+  async function openPayment(input: PlaceOrder, placedAt: Date): Promise<OpenedPayment> {
+    const totals = orderTotals(
+      priceLines(input, await catalogOf(createInventoryService(db), input)),
+      pricing,
+    );
+    // The order's id and number are drawn now, so the provider's order can name them.
+    const orderId = randomUUID();
+    const orderNumber = newOrderNumber(placedAt);
+    try {
+      const providerOrder = await payment.createOrder({
+        amountPaise: totals.totalPaise,
+        receipt: orderNumber,
+        orderId,
+      });
+      return { orderId, orderNumber, providerOrder };
+    } catch (error) {
+      log.warn(`payments: could not open the payment of order ${orderNumber}: ${(error as Error).message}`);
+      throw new PaymentUnavailableError();
+    }
+  }
+
   return async function placeOrder(
     userId: string,
     body: unknown,
@@ -173,10 +245,6 @@ export function createPlaceOrderFlow({ db, addresses, pricing, now }: PlaceOrder
       if (earlier) return replay(earlier, requestHash);
     }
 
-    if (input.paymentMode === 'ONLINE') {
-      // The payment slice replaces this with opening the provider's checkout.
-      throw new BadRequestError(ORDER_MESSAGES.paymentUnavailable, 'PAYMENT_UNAVAILABLE');
-    }
     const address = UUID.test(input.addressId)
       ? await addresses.getOwnedAddress(userId, input.addressId)
       : null;
@@ -184,6 +252,11 @@ export function createPlaceOrderFlow({ db, addresses, pricing, now }: PlaceOrder
       throw new InvalidOrderError(ORDER_MESSAGES.address, [
         { path: 'addressId', msg: ORDER_MESSAGES.address },
       ]);
+    const refusal = await shipping.deliveryRefusal(address.pincode, input.paymentMode);
+    if (refusal) {
+      const { message, code } = refusal;
+      throw new InvalidOrderError(message, [{ path: 'addressId', msg: message }], code);
+    }
 
     const badIds = input.cartItems.flatMap((item, i) =>
       UUID.test(item.productId)
@@ -192,6 +265,9 @@ export function createPlaceOrderFlow({ db, addresses, pricing, now }: PlaceOrder
     );
     if (badIds.length > 0) throw new InvalidOrderError(ORDER_MESSAGES.unknownProduct, badIds);
 
+    const placedAt = now();
+    const opened = input.paymentMode === 'ONLINE' ? await openPayment(input, placedAt) : undefined;
+
     return db.transaction(async (tx) => {
       const orders = createOrderService(tx);
       if (idempotencyKey) {
@@ -199,12 +275,7 @@ export function createPlaceOrderFlow({ db, addresses, pricing, now }: PlaceOrder
         if (claim.kind === 'found') return replay(claim, requestHash);
       }
       const inventory = createInventoryService(tx);
-      const catalog = new Map(
-        (await inventory.sellableProducts(input.cartItems.map((item) => item.productId.toLowerCase()))).map(
-          (p) => [p.id, p],
-        ),
-      );
-      const items = priceLines(input, catalog);
+      const items = priceLines(input, await catalogOf(inventory, input));
       const lines: StockLine[] = items.map((item) => ({
         productId: item.productId,
         color: item.color,
@@ -227,8 +298,14 @@ export function createPlaceOrderFlow({ db, addresses, pricing, now }: PlaceOrder
         );
       }
       const totals = orderTotals(items, pricing);
+      // The cart was priced the same way a moment ago (a changed price would have failed above), so
+      // the provider's order is for exactly this total; a difference would be a bug, never a charge.
+      if (opened && opened.providerOrder.amountPaise !== totals.totalPaise) {
+        throw new Error(`order total ${totals.totalPaise} differs from the opened payment's amount`);
+      }
       const order = await orders.create(
         {
+          ...(opened ? { id: opened.orderId, orderNumber: opened.orderNumber } : {}),
           userId,
           address: snapshotOf(address),
           itemsPricePaise: totals.itemsPaise,
@@ -236,17 +313,47 @@ export function createPlaceOrderFlow({ db, addresses, pricing, now }: PlaceOrder
           taxPricePaise: totals.taxPaise,
           discountPaise: totals.discountPaise,
           totalPricePaise: totals.totalPaise,
-          paymentMode: 'COD',
-          // COD has nothing to wait for, so it goes straight to Processing; it is Paid on delivery.
+          paymentMode: input.paymentMode,
           paymentStatus: 'Pending',
-          deliveryStatus: 'Processing',
+          // COD has nothing to wait for, so it goes straight to Processing (Paid on delivery); an online
+          // order waits for its payment, and is deleted if none comes within 30 minutes.
+          deliveryStatus: opened ? 'Pending' : 'Processing',
           orderNotes: input.orderNotes,
-          createdAt: now(),
+          createdAt: placedAt,
         },
         items,
-        { actor: 'customer', actorUserId: userId, note: 'Order placed with cash on delivery.' },
+        {
+          actor: 'customer',
+          actorUserId: userId,
+          note: opened
+            ? 'Order placed; waiting for the online payment.'
+            : 'Order placed with cash on delivery.',
+        },
       );
-      const answer: PlacedOrder = { order, payment: null };
+      let orderPayment: OrderPayment | null = null;
+      if (opened) {
+        await createPaymentsService(tx).record({
+          orderId: order._id,
+          userId,
+          provider: payment.name,
+          providerOrderId: opened.providerOrder.providerOrderId,
+          amountPaise: opened.providerOrder.amountPaise,
+          currency: 'INR',
+          status: 'created',
+          paymentId: null,
+          refundId: null,
+          createdAt: placedAt,
+          updatedAt: placedAt,
+        });
+        orderPayment = {
+          provider: payment.name,
+          providerOrderId: opened.providerOrder.providerOrderId,
+          amount: toRupees(opened.providerOrder.amountPaise),
+          currency: 'INR',
+          keyId: payment.keyId,
+        };
+      }
+      const answer: PlacedOrder = { order, payment: orderPayment };
       if (idempotencyKey) await orders.storeIdempotentAnswer(userId, idempotencyKey, 201, answer);
       return answer;
     });

@@ -6,13 +6,22 @@ export interface Job {
   name: string;
   /** How often it runs. */
   everyMs: number;
-  /** Does the work; the resolved value is logged (counts of rows touched, say). */
+  /** Does the work; the resolved value is logged (counts of rows touched, say; all-zero counts at debug). */
   run(): Promise<unknown>;
+}
+
+/** True for a run whose result counts are all zero (or that returned nothing). */
+function didNothing(result: unknown): boolean {
+  if (result === undefined || result === null) return true;
+  if (typeof result !== 'object') return false;
+  return Object.values(result).every((value) => value === 0 || value === false || value === null);
 }
 
 export type JobOutcome = 'ran' | 'skipped' | 'failed';
 
 export interface SchedulerLogger {
+  /** Runs that changed nothing are logged here when given (pino's logger has it). */
+  debug?(details: object, message: string): void;
   info(details: object, message: string): void;
   error(details: object, message: string): void;
 }
@@ -54,7 +63,9 @@ export function createScheduler({ db, kind, log, jobs }: SchedulerOptions) {
     try {
       const { locked, result } = await runLocked(job);
       if (!locked) return 'skipped';
-      log.info({ job: job.name, result, ms: Date.now() - started }, `job ${job.name} done`);
+      // Frequent jobs mostly find nothing to do; only runs that changed something are worth a log line.
+      const logAt = didNothing(result) && log.debug ? log.debug : log.info;
+      logAt.call(log, { job: job.name, result, ms: Date.now() - started }, `job ${job.name} done`);
       return 'ran';
     } catch (err) {
       log.error({ err, job: job.name }, `job ${job.name} failed`);

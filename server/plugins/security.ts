@@ -38,6 +38,12 @@ export const security = fp(
     const recaptchaFrames = recaptcha
       ? ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/']
       : [];
+    // Razorpay Checkout: its script, the payment iframe and API, its logging and its bank logos.
+    const razorpay = config.PAYMENT_PROVIDER === 'razorpay';
+    const razorpayScripts = razorpay ? ['https://checkout.razorpay.com'] : [];
+    const razorpayFrames = razorpay ? ['https://api.razorpay.com'] : [];
+    const razorpayConnect = razorpay ? ['https://api.razorpay.com', 'https://lumberjack.razorpay.com'] : [];
+    const razorpayImages = razorpay ? ['https://cdn.razorpay.com'] : [];
 
     await app.register(helmet, {
       // A strict policy: no inline script, nothing from other origins (DESIGN.md §7).
@@ -45,12 +51,16 @@ export const security = fp(
         useDefaults: false,
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", ...recaptchaScripts],
+          scriptSrc: ["'self'", ...recaptchaScripts, ...razorpayScripts],
           styleSrc: ["'self'"],
-          imgSrc: ["'self'", 'data:', 'blob:'],
+          imgSrc: ["'self'", 'data:', 'blob:', ...razorpayImages],
           fontSrc: ["'self'"],
-          connectSrc: ["'self'", ...(recaptcha ? ['https://www.google.com/recaptcha/'] : [])],
-          frameSrc: ["'self'", ...recaptchaFrames],
+          connectSrc: [
+            "'self'",
+            ...(recaptcha ? ['https://www.google.com/recaptcha/'] : []),
+            ...razorpayConnect,
+          ],
+          frameSrc: ["'self'", ...recaptchaFrames, ...razorpayFrames],
           objectSrc: ["'none'"],
           baseUri: ["'self'"],
           formAction: ["'self'"],

@@ -40,7 +40,7 @@ describe('createProviders', () => {
     expect([providers.mail.name, providers.captcha.name]).toEqual(['smtp', 'recaptcha']);
   });
 
-  it('warns in production when mail and SMS only reach the outbox', () => {
+  it('warns in production when mail and SMS only reach the outbox and payments are simulated', () => {
     const { log, lines } = collect();
     createProviders(
       loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40) }),
@@ -49,6 +49,27 @@ describe('createProviders', () => {
     expect(lines).toEqual([
       expect.stringMatching(/^WARN SMTP_URL is not set/),
       expect.stringMatching(/^WARN no SMS provider/),
+      expect.stringMatching(/^WARN PAYMENT_PROVIDER is the simulator/),
     ]);
+  });
+
+  it('chooses the payment simulator by default and Razorpay with its keys', () => {
+    const { log } = collect();
+    expect(createProviders(loadConfig({ DATA_DIR: dataDir }), { log }).payment).toMatchObject({
+      name: 'simulator',
+      keyId: 'rzp_simulator',
+    });
+    const razorpay = createProviders(
+      loadConfig({
+        DATA_DIR: dataDir,
+        PAYMENT_PROVIDER: 'razorpay',
+        RAZORPAY_KEY_ID: 'rzp_test_key',
+        RAZORPAY_KEY_SECRET: 'key-secret',
+        RAZORPAY_WEBHOOK_SECRET: 'webhook-secret',
+      }),
+      { log },
+    ).payment;
+    expect(razorpay).toMatchObject({ name: 'razorpay', keyId: 'rzp_test_key' });
+    expect(razorpay.routes).toBeUndefined();
   });
 });

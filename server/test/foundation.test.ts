@@ -22,6 +22,7 @@ describe('health and public config', () => {
       supportPhone: '+91 98765 43210',
       whatsappNumber: '919876543210',
       captchaSiteKey: null,
+      paymentProvider: 'simulator',
       paymentKeyId: null,
       shipping: { feeRupees: 49, freeFromRupees: 999, taxPercent: 0 },
     });

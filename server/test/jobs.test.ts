@@ -85,6 +85,25 @@ describe('the scheduler', () => {
     expect(errors).toEqual(['job broken failed']);
   });
 
+  it('logs runs that changed nothing at debug, and runs that did something at info', async () => {
+    const lines: string[] = [];
+    const jobs = createScheduler({
+      db: t.database.db,
+      kind: t.database.kind,
+      log: {
+        debug: (_details, message) => lines.push(`debug ${message}`),
+        info: (_details, message) => lines.push(`info ${message}`),
+        error: () => {},
+      },
+      jobs: [
+        { name: 'idle', everyMs: HOUR, run: async () => ({ sent: 0, expired: 0 }) },
+        { name: 'busy', everyMs: HOUR, run: async () => ({ sent: 2, expired: 0 }) },
+      ],
+    });
+    await jobs.runAll();
+    expect(lines).toEqual(['debug job idle done', 'info job busy done']);
+  });
+
   it('runs each job at start, and stop waits for a run in progress', async () => {
     let started: () => void = () => {};
     const running = new Promise<void>((resolve) => {

@@ -1,82 +1,20 @@
-import { and, countDistinct, eq, sql } from 'drizzle-orm';
+import { countDistinct, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADDRESS_API, type Address } from '../../common/schemas/address';
-import { ORDER_API, ORDER_MESSAGES, type Order, type PlaceOrderInput } from '../../common/schemas/order';
-import { products, productVariants } from '../modules/catalog/catalog.schema';
+import { ORDER_API, ORDER_MESSAGES, type Order } from '../../common/schemas/order';
+import { products } from '../modules/catalog/catalog.schema';
 import { orderHistory, orderItems, orders } from '../modules/order/order.schema';
 import { createProduct } from './factories/product.factory';
-import { createClient, createTestApp, signUp, type TestApp, type TestClient } from './test-app';
+import { cod, line, place, type Shopper, signedInShopper, stockOf as stockOfVariant } from './order-kit';
+import { createClient, createTestApp, type TestApp } from './test-app';
 
 let t: TestApp;
 /** The app's clock; tests move it instead of sleeping. */
 let clock = new Date('2026-11-22T10:00:00.000Z');
 const HOUR = 60 * 60 * 1000;
 
-const homeAddress = {
-  name: 'Asha Verma',
-  phone: 9876543210,
-  addressLine1: '12 Rangoli Lane',
-  addressLine2: 'Near the temple',
-  addressLine3: '',
-  pincode: 302001,
-  district: 'Jaipur',
-  state: 'Rajasthan',
-  country: 'India',
-};
-
-interface Shopper {
-  client: TestClient;
-  userId: string;
-  address: Address;
-}
-
-let shoppers = 0;
-/** A new signed-in shopper with one saved address, added through the address API. */
-async function shopper(): Promise<Shopper> {
-  shoppers += 1;
-  const client = createClient(t.app, {
-    remoteAddress: `10.88.${Math.floor(shoppers / 250)}.${shoppers % 250}`,
-  });
-  const { user } = await signUp(client);
-  const res = await client.request({ method: 'POST', url: ADDRESS_API.collection, payload: homeAddress });
-  expect(res.statusCode).toBe(201);
-  return { client, userId: user._id, address: res.json().address };
-}
-
-const line = (productId: string, overrides: Partial<PlaceOrderInput['cartItems'][number]> = {}) => ({
-  productId,
-  quantity: 1,
-  price: 499,
-  selectedColor: 'White',
-  selectedSize: 'M',
-  isRefundable: false,
-  ...overrides,
-});
-
-const place = (s: Shopper, payload: object, headers: Record<string, string> = {}) =>
-  s.client.request({ method: 'POST', url: ORDER_API.place, payload, headers });
-
-const cod = (s: Shopper, cartItems: object[], extra: object = {}) => ({
-  addressId: s.address._id,
-  cartItems,
-  orderNotes: 'Please call before delivery.',
-  paymentMode: 'COD',
-  ...extra,
-});
-
-async function stockOf(productId: string, color = 'White', size = 'M'): Promise<number> {
-  const [row] = await t.database.db
-    .select({ n: productVariants.countInStock })
-    .from(productVariants)
-    .where(
-      and(
-        eq(productVariants.productId, productId),
-        eq(productVariants.color, color),
-        eq(productVariants.size, size),
-      ),
-    );
-  return row?.n ?? -1;
-}
+const shopper = () => signedInShopper(t);
+const stockOf = (productId: string, color?: string, size?: string) =>
+  stockOfVariant(t, productId, color, size);
 
 async function soldOf(productId: string): Promise<number> {
   const [row] = await t.database.db
@@ -274,16 +212,6 @@ describe('POST /api/order refuses what the shop cannot take, with 400 and nothin
     expect(res.json().message).toBe(message);
     expect(await stockOf(productId)).toBe(10);
     expect(await ordersOf(s.userId)).toBe(0);
-  });
-
-  it('answers ONLINE with 400 PAYMENT_UNAVAILABLE until online payment exists', async () => {
-    const res = await place(s, cod(s, [line(productId)], { paymentMode: 'ONLINE' }));
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({
-      message: 'Online payment is not available yet. Please choose cash on delivery.',
-      code: 'PAYMENT_UNAVAILABLE',
-    });
-    expect(await stockOf(productId)).toBe(10);
   });
 
   it('answers 400 PRICE_CHANGED with the current prices when a cart price differs from today', async () => {

@@ -19,10 +19,10 @@ const AuthPage = lazy(() => import('./routes/auth'));
 const ForgotPasswordPage = lazy(() => import('./routes/forgot-password'));
 const ProfilePage = lazy(() => import('./routes/profile'));
 const WishlistPage = lazy(() => import('./routes/wishlist'));
-const OrdersNotOpenPage = lazy(() => import('./routes/orders-not-open'));
 const AddressPage = lazy(() => import('./routes/address'));
 const CheckoutPage = lazy(() => import('./routes/checkout'));
 const MyOrdersPage = lazy(() => import('./routes/my-orders'));
+const ArchivedOrdersPage = lazy(() => import('./routes/archived-orders'));
 const OrderConfirmedPage = lazy(() => import('./routes/order-confirmed'));
 
 export const router = createBrowserRouter([
@@ -48,8 +48,7 @@ export const router = createBrowserRouter([
       { path: 'auth', element: <AuthPage /> },
       { path: 'forgotpwd', element: <ForgotPasswordPage /> },
       {
-        // Signed-in shoppers only (SPEC.md §2, §6). Archived orders are not built yet: that page says
-        // plainly that there is nothing to show.
+        // Signed-in shoppers only (SPEC.md §2, §6).
         element: <RequireAuth />,
         children: [
           { path: 'profile', element: <ProfilePage /> },
@@ -57,7 +56,7 @@ export const router = createBrowserRouter([
           { path: 'checkout', element: <CheckoutPage /> },
           { path: 'myorders', element: <MyOrdersPage /> },
           { path: 'order-confirmed/:id', element: <OrderConfirmedPage /> },
-          { path: 'archivedorders', element: <OrdersNotOpenPage /> },
+          { path: 'archivedorders', element: <ArchivedOrdersPage /> },
         ],
       },
       { path: '*', element: <ErrorPage /> },

@@ -48,7 +48,9 @@ async function request<T>(
   headers: HeadersInit = {},
 ): Promise<T> {
   const finalHeaders = new Headers(headers);
-  if (body !== undefined) finalHeaders.set('Content-Type', 'application/json');
+  // A FormData body (a photo upload) is sent as multipart; the browser writes its Content-Type boundary.
+  const isForm = body instanceof FormData;
+  if (body !== undefined && !isForm) finalHeaders.set('Content-Type', 'application/json');
   if (MUTATING.has(method)) {
     if (!csrfToken) await refreshCsrfToken();
     finalHeaders.set('X-CSRF-Token', csrfToken as string);
@@ -59,7 +61,7 @@ async function request<T>(
       method,
       credentials: 'include',
       headers: finalHeaders,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
     });
   } catch (error) {
     throw new NoResponseError(error);

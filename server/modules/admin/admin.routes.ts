@@ -4,6 +4,7 @@ import { adminCustomersQuerySchema } from '../../../common/schemas/admin';
 import type { Db } from '../../db/client';
 import { NotFoundError } from '../../errors';
 import { requireAdmin } from '../../plugins/auth';
+import { reviewsAdminRoutes } from '../reviews/reviews-admin.routes';
 import { createUsersService } from '../users/users.service';
 
 /**
@@ -11,7 +12,7 @@ import { createUsersService } from '../users/users.service';
  * every route added here (now or later, by any module) answers 401 to a guest and 403 to a customer
  * before its handler runs. Add new staff routes by registering them inside this plugin.
  */
-export async function adminRoutes(app: FastifyInstance, { db }: { db: Db }) {
+export async function adminRoutes(app: FastifyInstance, { db, now }: { db: Db; now?: () => Date }) {
   app.addHook('onRequest', requireAdmin);
   app.addHook('onSend', async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
@@ -22,6 +23,8 @@ export async function adminRoutes(app: FastifyInstance, { db }: { db: Db }) {
   routes.get('/customers', { schema: { querystring: adminCustomersQuerySchema } }, (request) =>
     users.listCustomers(request.query),
   );
+
+  await app.register(reviewsAdminRoutes, { db, now });
 
   // Unknown staff paths are guarded too, so a guest cannot map which admin calls exist.
   routes.all('/*', async (request) => {

@@ -301,6 +301,11 @@ export function createCatalogRepository(db: Db) {
       return row;
     },
 
+    /** Stores a product's average rating and review count. */
+    async setRating(id: string, rating: number, numReviews: number): Promise<void> {
+      await db.update(products).set({ rating, numReviews }).where(eq(products.id, id));
+    },
+
     /**
      * One page of matching products plus the facet rows (which carry the total), from one statement:
      * the matches are found once (`m`) and both the page and the facets read them.

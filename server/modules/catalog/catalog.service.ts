@@ -242,6 +242,15 @@ export function createCatalogService(
       };
     },
 
+    /**
+     * Records the rating and review count the reviews module worked out from the approved reviews, in
+     * the caller's transaction. Lists show the change once their cached answers expire (decision 002);
+     * the product page reads it at once.
+     */
+    setRating(productId: string, rating: number, numReviews: number): Promise<void> {
+      return repository.setRating(productId, rating, numReviews);
+    },
+
     homeSections(): Promise<HomeSections> {
       return homeCache('home', readHomeSections);
     },

@@ -1,26 +1,74 @@
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  inArray,
+  isNotNull,
+  lt,
+  lte,
+  max,
+  not,
+  notExists,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type {
   DeliveryStatus,
   OrderActor,
   OrderAddress,
   PaymentMode,
   PaymentStatus,
+  ReturnStatus,
 } from '../../../common/schemas/order';
 import type { Db } from '../../db/client';
-import { idempotencyKeys, orderHistory, orderItems, orders } from './order.schema';
+import { idempotencyKeys, orderHistory, orderItems, orderReturns, orders } from './order.schema';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
 export type OrderHistoryRow = typeof orderHistory.$inferSelect;
+export type ReturnRow = typeof orderReturns.$inferSelect;
 
-/** An order with its lines and history, as the service shapes it. */
+/** An order with its lines, history and return request (if any), as the service shapes it. */
 export interface FullOrderRow {
   order: OrderRow;
   items: OrderItemRow[];
   history: OrderHistoryRow[];
+  returnRequest?: ReturnRow;
+}
+
+export interface NewReturn {
+  reason: string;
+  linePositions: number[];
+  status: ReturnStatus;
+  requestedAt: Date;
+}
+
+/**
+ * Which of a shopper's orders a page lists: the archived ones (placed before `placedBefore`, or
+ * Failed/Cancelled and placed before `closedPlacedBefore`) or all the others.
+ */
+export interface ArchiveFilter {
+  archived: boolean;
+  placedBefore: Date;
+  closedPlacedBefore: Date;
+}
+
+const CLOSED: DeliveryStatus[] = ['Failed', 'Cancelled'];
+
+function archivedWhere({ placedBefore, closedPlacedBefore }: ArchiveFilter): SQL {
+  return or(
+    lt(orders.createdAt, placedBefore),
+    and(inArray(orders.deliveryStatus, CLOSED), lt(orders.createdAt, closedPlacedBefore)),
+  ) as SQL;
 }
 
 export interface NewOrder {
+  /** Chosen up front when the payment provider must know it before the order is written. */
+  id?: string;
   orderNumber: string;
   userId: string;
   address: OrderAddress;
@@ -47,6 +95,17 @@ export interface HistoryEntry {
   at: Date;
 }
 
+/** An order's two statuses at one point of its history. */
+export type OrderStatuses = Pick<HistoryEntry, 'deliveryStatus' | 'paymentStatus'>;
+
+/** A history entry claimed by the order-mail job, with the entry before it (null for the first). */
+export interface MailDueEntry {
+  id: string;
+  orderId: string;
+  current: OrderStatuses;
+  previous: OrderStatuses | null;
+}
+
 /** The first answer stored under an Idempotency-Key, with the hash of the body that got it. */
 export interface StoredAnswer {
   requestHash: string;
@@ -61,18 +120,23 @@ export function createOrderRepository(db: Db) {
   async function withLines(rows: OrderRow[]): Promise<FullOrderRow[]> {
     if (rows.length === 0) return [];
     const ids = rows.map((row) => row.id);
-    const [items, history] = await Promise.all([
-      db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.position)),
-      db
-        .select()
-        .from(orderHistory)
-        .where(inArray(orderHistory.orderId, ids))
-        .orderBy(asc(orderHistory.at), asc(orderHistory.id)),
-    ]);
+    // One after another: `db` may be a transaction, whose one connection cannot run queries side by side.
+    const items = await db
+      .select()
+      .from(orderItems)
+      .where(inArray(orderItems.orderId, ids))
+      .orderBy(asc(orderItems.position));
+    const history = await db
+      .select()
+      .from(orderHistory)
+      .where(inArray(orderHistory.orderId, ids))
+      .orderBy(asc(orderHistory.at), asc(orderHistory.seq));
+    const returns = await db.select().from(orderReturns).where(inArray(orderReturns.orderId, ids));
     return rows.map((order) => ({
       order,
       items: items.filter((item) => item.orderId === order.id),
       history: history.filter((entry) => entry.orderId === order.id),
+      returnRequest: returns.find((request) => request.orderId === order.id),
     }));
   }
 
@@ -125,8 +189,75 @@ export function createOrderRepository(db: Db) {
       await db.insert(orderItems).values(items.map((item, position) => ({ ...item, orderId, position })));
     },
 
+    /** Records a change; its mail is due at once (the order-mail job decides whether it means one). */
     async addHistory(orderId: string, entry: HistoryEntry): Promise<void> {
-      await db.insert(orderHistory).values({ orderId, ...entry });
+      await db.insert(orderHistory).values({ orderId, ...entry, mailDueAt: entry.at });
+    },
+
+    /**
+     * Claims up to `limit` history entries whose mail is due at `now`, oldest first, by pushing their
+     * due time to `until` (a lease: if the claimer dies, they are due again then). Only the earliest
+     * waiting entry of each order is taken, so one order's mails go out in order. FOR UPDATE SKIP
+     * LOCKED lets two instances claim at once without waiting for or taking each other's entries.
+     */
+    async claimMailDue(now: Date, until: Date, limit: number): Promise<MailDueEntry[]> {
+      const earlier = alias(orderHistory, 'earlier');
+      const due = db
+        .select({ id: orderHistory.id })
+        .from(orderHistory)
+        .where(
+          and(
+            lte(orderHistory.mailDueAt, now),
+            notExists(
+              db
+                .select({ one: sql`1` })
+                .from(earlier)
+                .where(
+                  and(
+                    eq(earlier.orderId, orderHistory.orderId),
+                    lt(earlier.seq, orderHistory.seq),
+                    isNotNull(earlier.mailDueAt),
+                  ),
+                ),
+            ),
+          ),
+        )
+        .orderBy(asc(orderHistory.seq))
+        .limit(limit)
+        .for('update', { skipLocked: true });
+      const claimed = await db
+        .update(orderHistory)
+        .set({ mailDueAt: until })
+        .where(inArray(orderHistory.id, due))
+        .returning();
+      claimed.sort((a, b) => a.seq - b.seq);
+      const entries: MailDueEntry[] = [];
+      for (const entry of claimed) {
+        const [previous] = await db
+          .select({ deliveryStatus: orderHistory.deliveryStatus, paymentStatus: orderHistory.paymentStatus })
+          .from(orderHistory)
+          .where(and(eq(orderHistory.orderId, entry.orderId), lt(orderHistory.seq, entry.seq)))
+          .orderBy(desc(orderHistory.seq))
+          .limit(1);
+        entries.push({
+          id: entry.id,
+          orderId: entry.orderId,
+          current: { deliveryStatus: entry.deliveryStatus, paymentStatus: entry.paymentStatus },
+          previous: previous ?? null,
+        });
+      }
+      return entries;
+    },
+
+    /** Sets when an entry's mail is due: null once it is handled, a time to try again after a failure. */
+    async setMailDue(entryId: string, at: Date | null): Promise<void> {
+      await db.update(orderHistory).set({ mailDueAt: at }).where(eq(orderHistory.id, entryId));
+    },
+
+    /** Any shopper's order with its lines and history, for the system's own work. */
+    async findById(orderId: string): Promise<FullOrderRow | undefined> {
+      const [full] = await withLines(await db.select().from(orders).where(eq(orders.id, orderId)));
+      return full;
     },
 
     async findOwned(userId: string, orderId: string): Promise<FullOrderRow | undefined> {
@@ -161,21 +292,116 @@ export function createOrderRepository(db: Db) {
         .orderBy(asc(orderItems.position));
     },
 
+    /** The ids of every order in a delivery status, oldest first (the shipping job asks for 'Processing'). */
+    async idsInDeliveryStatus(status: DeliveryStatus): Promise<string[]> {
+      const rows = await db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(eq(orders.deliveryStatus, status))
+        .orderBy(asc(orders.createdAt), asc(orders.id));
+      return rows.map((row) => row.id);
+    },
+
+    /** True when one of the shopper's orders in one of `statuses` holds the product (reviews ask). */
+    async hasProductInStatus(
+      userId: string,
+      productId: string,
+      statuses: readonly DeliveryStatus[],
+    ): Promise<boolean> {
+      const found = await db
+        .select({ orderId: orders.id })
+        .from(orders)
+        .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
+        .where(
+          and(
+            eq(orders.userId, userId),
+            eq(orderItems.productId, productId),
+            inArray(orders.deliveryStatus, [...statuses]),
+          ),
+        )
+        .limit(1);
+      return found.length > 0;
+    },
+
+    /** Marks every history entry of the order as needing no mail (imported history: the demo seed). */
+    async clearMailDue(orderId: string): Promise<void> {
+      await db.update(orderHistory).set({ mailDueAt: null }).where(eq(orderHistory.orderId, orderId));
+    },
+
+    /** When the history last recorded 'Delivered', or undefined when it never did. */
+    async deliveredAt(orderId: string): Promise<Date | undefined> {
+      const [row] = await db
+        .select({ at: max(orderHistory.at) })
+        .from(orderHistory)
+        .where(and(eq(orderHistory.orderId, orderId), eq(orderHistory.deliveryStatus, 'Delivered')));
+      return row?.at ?? undefined;
+    },
+
+    async findReturn(orderId: string): Promise<ReturnRow | undefined> {
+      const [row] = await db.select().from(orderReturns).where(eq(orderReturns.orderId, orderId));
+      return row;
+    },
+
+    /** Stores the order's return request; undefined when it already has one (the unique order_id). */
+    async insertReturn(orderId: string, request: NewReturn): Promise<ReturnRow | undefined> {
+      const [row] = await db
+        .insert(orderReturns)
+        .values({ orderId, ...request, updatedAt: request.requestedAt })
+        .onConflictDoNothing({ target: orderReturns.orderId })
+        .returning();
+      return row;
+    },
+
     async setStatuses(orderId: string, deliveryStatus: DeliveryStatus, paymentStatus: PaymentStatus) {
       await db.update(orders).set({ deliveryStatus, paymentStatus }).where(eq(orders.id, orderId));
     },
 
-    /** One page of the shopper's orders, newest first, and how many there are. */
+    /** Online orders still unpaid and not yet processed that were placed at or before `placedBefore`. */
+    async unpaidOnlineIds(placedBefore: Date, limit: number): Promise<string[]> {
+      const rows = await db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(
+          and(
+            eq(orders.paymentMode, 'ONLINE'),
+            inArray(orders.paymentStatus, ['Pending', 'Failed']),
+            eq(orders.deliveryStatus, 'Pending'),
+            lte(orders.createdAt, placedBefore),
+          ),
+        )
+        .orderBy(asc(orders.createdAt), asc(orders.id))
+        .limit(limit);
+      return rows.map((row) => row.id);
+    },
+
+    /** Deletes the order; its lines and history go with it (ON DELETE CASCADE). */
+    async deleteOrder(orderId: string): Promise<void> {
+      await db.delete(orders).where(eq(orders.id, orderId));
+    },
+
+    /** Drops Idempotency-Key answers stored before `cutoff`; returns how many. */
+    async deleteIdempotencyKeysBefore(cutoff: Date): Promise<number> {
+      const deleted = await db
+        .delete(idempotencyKeys)
+        .where(lt(idempotencyKeys.createdAt, cutoff))
+        .returning({ key: idempotencyKeys.key });
+      return deleted.length;
+    },
+
+    /** One page of the shopper's archived or current orders, newest first, and how many there are. */
     async pageOf(
       userId: string,
       limit: number,
       offset: number,
+      filter: ArchiveFilter,
     ): Promise<{ rows: FullOrderRow[]; total: number }> {
-      const [totalRow] = await db.select({ total: count() }).from(orders).where(eq(orders.userId, userId));
+      const archived = archivedWhere(filter);
+      const where = and(eq(orders.userId, userId), filter.archived ? archived : not(archived));
+      const [totalRow] = await db.select({ total: count() }).from(orders).where(where);
       const rows = await db
         .select()
         .from(orders)
-        .where(eq(orders.userId, userId))
+        .where(where)
         .orderBy(desc(orders.createdAt), desc(orders.id))
         .limit(limit)
         .offset(offset);

@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  archivedOrdersQuerySchema,
+  archivedOrdersSchema,
   cancelledOrderSchema,
   cancelOrderSchema,
   myOrdersQuerySchema,
@@ -10,14 +12,20 @@ import {
   orderSchema,
   placedOrderSchema,
   placeOrderErrorSchema,
+  requestReturnSchema,
+  returnedOrderSchema,
 } from '../../../common/schemas/order';
 import type { Config } from '../../config/config';
 import type { Db } from '../../db/client';
 import { UnauthorizedError } from '../../errors';
 import { createCancelOrderFlow } from '../../flows/cancel-order';
 import { createPlaceOrderFlow } from '../../flows/place-order';
+import { createRefunder } from '../../flows/refund-payment';
+import { createRequestReturnFlow } from '../../flows/request-return';
 import { requireUser } from '../../plugins/auth';
+import type { PaymentProvider } from '../../providers';
 import type { AddressService } from '../address/address.service';
+import type { ShippingService } from '../shipping/shipping.service';
 import { createOrderService } from './order.service';
 import { pricingRulesOf } from './order-pricing';
 
@@ -43,17 +51,35 @@ export async function orderRoutes(
     db,
     config,
     addresses,
+    shipping,
+    payment,
     now = () => new Date(),
   }: {
     db: Db;
     config: Config;
     addresses: Pick<AddressService, 'getOwnedAddress'>;
+    shipping: Pick<ShippingService, 'deliveryRefusal'>;
+    /** Opens the payment of an online order and refunds a cancelled paid one. */
+    payment: PaymentProvider;
     now?: () => Date;
   },
 ) {
   const orders = createOrderService(db);
-  const placeOrder = createPlaceOrderFlow({ db, addresses, pricing: pricingRulesOf(config), now });
-  const cancelOrder = createCancelOrderFlow({ db, now });
+  const placeOrder = createPlaceOrderFlow({
+    db,
+    addresses,
+    pricing: pricingRulesOf(config),
+    now,
+    shipping,
+    payment,
+    log: app.log,
+  });
+  const cancelOrder = createCancelOrderFlow({
+    db,
+    now,
+    refunder: createRefunder({ db, payment, now, log: app.log }),
+  });
+  const requestReturn = createRequestReturnFlow({ db, now });
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const signedIn = { preHandler: requireUser };
 
@@ -73,7 +99,16 @@ export async function orderRoutes(
   routes.get(
     ORDER_API.mine,
     { ...signedIn, schema: { querystring: myOrdersQuerySchema, response: { 200: myOrdersSchema } } },
-    (request) => orders.myOrders(userIdOf(request), request.query.page),
+    (request) => orders.myOrders(userIdOf(request), request.query.page, now()),
+  );
+
+  routes.get(
+    ORDER_API.archived,
+    {
+      ...signedIn,
+      schema: { querystring: archivedOrdersQuerySchema, response: { 200: archivedOrdersSchema } },
+    },
+    (request) => orders.archivedOrders(userIdOf(request), request.query.page, now()),
   );
 
   routes.get(
@@ -95,5 +130,21 @@ export async function orderRoutes(
     async (request) => ({
       order: await cancelOrder(userIdOf(request), request.params.id, request.body.reason),
     }),
+  );
+
+  routes.post(
+    `${ORDER_API.place}/:id/return`,
+    {
+      ...signedIn,
+      schema: {
+        params: orderIdParamsSchema,
+        body: requestReturnSchema,
+        response: { 201: returnedOrderSchema },
+      },
+    },
+    async (request, reply) => {
+      const returned = await requestReturn(userIdOf(request), request.params.id, request.body);
+      return reply.status(201).send(returned);
+    },
   );
 }

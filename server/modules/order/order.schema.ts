@@ -18,6 +18,7 @@ import type {
   OrderAddress,
   PaymentMode,
   PaymentStatus,
+  ReturnStatus,
 } from '../../../common/schemas/order';
 import { users } from '../users/users.schema';
 
@@ -107,10 +108,23 @@ export const orderHistory = pgTable(
     actorUserId: uuid('actor_user_id'),
     note: text('note').notNull().default(''),
     at: timestamp('at', { withTimezone: true }).notNull(),
+    /**
+     * Insertion order: two changes may carry the same `at` (one clock reading), and the order-mail job
+     * compares each entry with the one before it in this order (server/modules/order-mail).
+     */
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity().notNull(),
+    /**
+     * The transactional outbox of the order mails (docs/decisions/009): set when the entry is written,
+     * pushed forward while the mail job holds it, cleared once its mail went out (or it needs none).
+     * Entries from before the feature have null, so they never send a mail.
+     */
+    mailDueAt: timestamp('mail_due_at', { withTimezone: true }),
   },
   (t) => [
     check('order_history_actor_check', sql`${t.actor} in ('customer', 'admin', 'system')`),
     index('order_history_order_at').on(t.orderId, t.at),
+    // Only the few entries still waiting for their mail: the job's scan and its per-order ordering check.
+    index('order_history_mail_due').on(t.orderId, t.seq).where(sql`${t.mailDueAt} is not null`),
   ],
 );
 
@@ -136,4 +150,32 @@ export const idempotencyKeys = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotency_keys_created_at').on(t.createdAt)],
+);
+
+/**
+ * Return requests (DESIGN.md §6). One per order, enforced by the unique order_id, so two requests
+ * sent at once can never both be stored. The lines asked for are positions of order_items, which never
+ * change once the order is placed.
+ */
+export const orderReturns = pgTable(
+  'order_returns',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' })
+      .unique('order_returns_order_id_unique'),
+    reason: text('reason').notNull(),
+    linePositions: integer('line_positions').array().notNull(),
+    status: text('status').$type<ReturnStatus>().notNull(),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    check(
+      'order_returns_status_check',
+      sql`${t.status} in ('Requested', 'Approved', 'Rejected', 'Returned')`,
+    ),
+    check('order_returns_lines_not_empty', sql`cardinality(${t.linePositions}) > 0`),
+  ],
 );

@@ -1,9 +1,15 @@
+import { ARCHIVE_AFTER_MS, ARCHIVE_FAILED_AFTER_MS } from '../../../common/constants';
 import { toRupees } from '../../../common/money';
 import {
+  ARCHIVED_ORDERS_PAGE_SIZE,
+  type ArchivedOrder,
+  type ArchivedOrders,
   MY_ORDERS_PAGE_SIZE,
   type MyOrders,
   ORDER_MESSAGES,
   type Order,
+  type OrderItem,
+  type ReturnRequest,
 } from '../../../common/schemas/order';
 import type { Db } from '../../db/client';
 import { NotFoundError } from '../../errors';
@@ -12,10 +18,13 @@ import {
   type FullOrderRow,
   type HistoryEntry,
   type IdempotencyClaim,
+  type MailDueEntry,
   type NewOrder,
   type NewOrderItem,
+  type NewReturn,
   type OrderItemRow,
   type OrderRow,
+  type ReturnRow,
   type StoredAnswer,
 } from './order.repository';
 import { newOrderNumber } from './order-number';
@@ -23,9 +32,12 @@ import { newOrderNumber } from './order-number';
 export type {
   HistoryEntry,
   IdempotencyClaim,
+  MailDueEntry,
   NewOrderItem,
+  NewReturn,
   OrderItemRow,
   OrderRow,
+  OrderStatuses,
   StoredAnswer,
 } from './order.repository';
 
@@ -34,22 +46,37 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** How often a new order number is drawn when the first is taken, before giving up (practically never). */
 const ORDER_NUMBER_ATTEMPTS = 8;
 
+function itemOf(item: OrderItemRow): OrderItem {
+  return {
+    productId: item.productId,
+    name: item.name,
+    image: item.image,
+    quantity: item.quantity,
+    price: toRupees(item.pricePaise),
+    selectedColor: item.color,
+    selectedSize: item.size,
+    isRefundable: item.isRefundable,
+  };
+}
+
+/** The API shape of a return request, with the order lines it names. */
+function returnRequestOf(request: ReturnRow, items: OrderItemRow[]): ReturnRequest {
+  return {
+    _id: request.id,
+    status: request.status,
+    reason: request.reason,
+    items: items.filter((item) => request.linePositions.includes(item.position)).map(itemOf),
+    requestedAt: request.requestedAt.toISOString(),
+  };
+}
+
 /** The API shape of an order (DESIGN.md §5): `_id`, rupees, ISO timestamps. */
-export function orderOf({ order, items, history }: FullOrderRow): Order {
+export function orderOf({ order, items, history, returnRequest }: FullOrderRow): Order {
   return {
     _id: order.id,
     orderNumber: order.orderNumber,
     orderTimestamp: order.createdAt.toISOString(),
-    items: items.map((item) => ({
-      productId: item.productId,
-      name: item.name,
-      image: item.image,
-      quantity: item.quantity,
-      price: toRupees(item.pricePaise),
-      selectedColor: item.color,
-      selectedSize: item.size,
-      isRefundable: item.isRefundable,
-    })),
+    items: items.map(itemOf),
     itemsPrice: toRupees(order.itemsPricePaise),
     shippingPrice: toRupees(order.shippingPricePaise),
     taxPrice: toRupees(order.taxPricePaise),
@@ -67,6 +94,40 @@ export function orderOf({ order, items, history }: FullOrderRow): Order {
       actor: entry.actor,
       note: entry.note,
     })),
+    ...(returnRequest ? { returnRequest: returnRequestOf(returnRequest, items) } : {}),
+  };
+}
+
+/** An archived order: only the fields the archive shows (SPEC.md §3). */
+function archivedOrderOf({ order, items }: FullOrderRow): ArchivedOrder {
+  return {
+    _id: order.id,
+    orderNumber: order.orderNumber,
+    orderTimestamp: order.createdAt.toISOString(),
+    deliveryStatus: order.deliveryStatus,
+    paymentStatus: order.paymentStatus,
+    totalPrice: toRupees(order.totalPricePaise),
+    items: items.map((item) => ({
+      productId: item.productId,
+      name: item.name,
+      quantity: item.quantity,
+      price: toRupees(item.pricePaise),
+      selectedColor: item.color,
+      selectedSize: item.size,
+    })),
+  };
+}
+
+/**
+ * SPEC.md §9: archived are orders placed more than 60 days before `at`, and Failed or Cancelled ones
+ * placed more than 3 days before it. Age counts from placing (docs/decisions/008), so an order never
+ * leaves My Orders sooner because it changed status late.
+ */
+function archiveFilter(archived: boolean, at: Date) {
+  return {
+    archived,
+    placedBefore: new Date(at.getTime() - ARCHIVE_AFTER_MS),
+    closedPlacedBefore: new Date(at.getTime() - ARCHIVE_FAILED_AFTER_MS),
   };
 }
 
@@ -87,14 +148,26 @@ export function createOrderService(db: Db) {
   return {
     getOwned,
 
-    /** The shopper's orders, newest first, MY_ORDERS_PAGE_SIZE a page. */
-    async myOrders(userId: string, page: number): Promise<MyOrders> {
+    /** The shopper's orders that are not archived at `at`, newest first, MY_ORDERS_PAGE_SIZE a page. */
+    async myOrders(userId: string, page: number, at: Date): Promise<MyOrders> {
       const { rows, total } = await repository.pageOf(
         userId,
         MY_ORDERS_PAGE_SIZE,
         (page - 1) * MY_ORDERS_PAGE_SIZE,
+        archiveFilter(false, at),
       );
       return { orders: rows.map(orderOf), page, pages: Math.ceil(total / MY_ORDERS_PAGE_SIZE) };
+    },
+
+    /** The shopper's orders archived at `at`, newest first, ARCHIVED_ORDERS_PAGE_SIZE a page. */
+    async archivedOrders(userId: string, page: number, at: Date): Promise<ArchivedOrders> {
+      const { rows, total } = await repository.pageOf(
+        userId,
+        ARCHIVED_ORDERS_PAGE_SIZE,
+        (page - 1) * ARCHIVED_ORDERS_PAGE_SIZE,
+        archiveFilter(true, at),
+      );
+      return { orders: rows.map(archivedOrderOf), pages: Math.ceil(total / ARCHIVED_ORDERS_PAGE_SIZE) };
     },
 
     claimIdempotencyKey(userId: string, key: string, requestHash: string): Promise<IdempotencyClaim> {
@@ -111,12 +184,14 @@ export function createOrderService(db: Db) {
 
     /** Writes an order with its lines and first history entry, under a fresh readable number. */
     async create(
-      order: Omit<NewOrder, 'orderNumber'>,
+      { orderNumber: wanted, ...order }: Omit<NewOrder, 'orderNumber'> & { orderNumber?: string },
       items: NewOrderItem[],
       first: Omit<HistoryEntry, 'deliveryStatus' | 'paymentStatus' | 'at'>,
     ): Promise<Order> {
       for (let attempt = 0; attempt < ORDER_NUMBER_ATTEMPTS; attempt += 1) {
-        const row = await repository.insertOrder({ ...order, orderNumber: newOrderNumber(order.createdAt) });
+        // A number drawn earlier (one the payment provider already knows) is tried first.
+        const orderNumber = attempt === 0 && wanted ? wanted : newOrderNumber(order.createdAt);
+        const row = await repository.insertOrder({ ...order, orderNumber });
         if (!row) continue;
         await repository.insertItems(row.id, items);
         await repository.addHistory(row.id, {
@@ -145,6 +220,83 @@ export function createOrderService(db: Db) {
 
     items(orderId: string): Promise<OrderItemRow[]> {
       return repository.items(orderId);
+    },
+
+    /** The ids of every order in a delivery status, oldest first: for the system's jobs (shipping). */
+    idsInDeliveryStatus(status: OrderRow['deliveryStatus']): Promise<string[]> {
+      return repository.idsInDeliveryStatus(status);
+    },
+
+    /**
+     * True when the shopper has an order of the product in one of `statuses` (a review needs one that
+     * was delivered); a malformed product id names no product.
+     */
+    async hasProductInStatus(
+      userId: string,
+      productId: string,
+      statuses: readonly OrderRow['deliveryStatus'][],
+    ): Promise<boolean> {
+      if (!UUID.test(productId)) return false;
+      return repository.hasProductInStatus(userId, productId.toLowerCase(), statuses);
+    },
+
+    /** Any shopper's order and its owner, for the system's own work (mails); undefined when gone. */
+    async getById(orderId: string): Promise<{ order: Order; userId: string } | undefined> {
+      const full = await repository.findById(orderId);
+      return full && { order: orderOf(full), userId: full.order.userId };
+    },
+
+    /** The order-mail outbox (docs/decisions/009): history entries whose mail is due, claimed. */
+    claimMailDue(now: Date, until: Date, limit: number): Promise<MailDueEntry[]> {
+      return repository.claimMailDue(now, until, limit);
+    },
+
+    /** The entry's mail went out, or it needs none: never again. */
+    mailHandled(entryId: string): Promise<void> {
+      return repository.setMailDue(entryId, null);
+    },
+
+    /** The entry's mail could not be sent: due again at `at`. */
+    retryMailAt(entryId: string, at: Date): Promise<void> {
+      return repository.setMailDue(entryId, at);
+    },
+
+    /** History written after the fact (the demo seed) is not news: none of its entries sends a mail. */
+    settleHistoryMail(orderId: string): Promise<void> {
+      return repository.clearMailDue(orderId);
+    },
+
+    /** When the order was delivered (its history's last 'Delivered'), or undefined if it never was. */
+    deliveredAt(orderId: string): Promise<Date | undefined> {
+      return repository.deliveredAt(orderId);
+    },
+
+    /** The order's return request, if it has one. */
+    findReturn(orderId: string): Promise<ReturnRow | undefined> {
+      return repository.findReturn(orderId);
+    },
+
+    /** Stores the order's one return request; undefined when it already has one. */
+    createReturn(orderId: string, request: NewReturn): Promise<ReturnRow | undefined> {
+      return repository.insertReturn(orderId, request);
+    },
+
+    /**
+     * Online orders still unpaid (payment Pending or Failed, delivery Pending) placed at or before
+     * `placedBefore`, oldest first: the unpaid-order expiry job's candidates.
+     */
+    unpaidOnlineOrderIds(placedBefore: Date, limit: number): Promise<string[]> {
+      return repository.unpaidOnlineIds(placedBefore, limit);
+    },
+
+    /** Deletes an order with its lines and history (an unpaid online order past its 30 minutes). */
+    deleteOrder(orderId: string): Promise<void> {
+      return repository.deleteOrder(orderId);
+    },
+
+    /** Drops Idempotency-Key answers stored before `cutoff`: a retry comes within minutes, not days. */
+    cleanUpIdempotencyKeys(cutoff: Date): Promise<number> {
+      return repository.deleteIdempotencyKeysBefore(cutoff);
     },
 
     /** Changes the statuses and records the change in the history. */

@@ -23,6 +23,7 @@ export async function systemRoutes(app: FastifyInstance, { db, config }: { db: D
       supportPhone: config.SUPPORT_PHONE,
       whatsappNumber: config.WHATSAPP_NUMBER,
       captchaSiteKey: captchaSiteKeyFor(config, request.hostname),
+      paymentProvider: config.PAYMENT_PROVIDER,
       paymentKeyId: config.PAYMENT_PROVIDER === 'razorpay' ? (config.RAZORPAY_KEY_ID ?? null) : null,
       // What the checkout needs to show exactly what the server will charge (DESIGN.md §5).
       shipping: shippingRulesOf(config),

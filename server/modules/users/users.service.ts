@@ -220,6 +220,14 @@ export function createUsersService(
       if (!row) throw new NotFoundError('Account not found.');
     },
 
+    /**
+     * Counts one action of `kind` by `subject` (a user id, say) in the shared fixed-window counters,
+     * so other modules' per-shopper limits hold across app instances; 429 with `message` past the limit.
+     */
+    countAction(kind: string, subject: string, limit: Limit, message: string): Promise<void> {
+      return throttle(throttleKey(kind, subject), limit, message);
+    },
+
     // For staff tools.
 
     /** Customers, oldest first, for GET /api/admin/customers. */

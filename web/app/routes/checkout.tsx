@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import type { PlacedOrder } from '../../../common/schemas/order';
+import type { PaymentMode, PlacedOrder } from '../../../common/schemas/order';
 import { useAddresses } from '../../features/address/api/list-addresses';
 import { useCart } from '../../features/cart/cart-context';
 import {
@@ -9,8 +9,14 @@ import {
   type CheckoutLine,
 } from '../../features/orders/components/checkout-form';
 import { CHECKOUT_TEXTS } from '../../features/orders/texts';
+import { DeliveryEstimate } from '../../features/shipping/components/delivery-estimate';
 import { useSiteConfig } from '../../features/site-config/api/get-site-config';
 import { usePageMeta } from '../../lib/use-page-meta';
+
+/** The courier's word on the chosen address, from the shipping feature. */
+const deliveryCheck = (pincode: string, paymentMode: PaymentMode) => (
+  <DeliveryEstimate pincode={pincode} paymentMode={paymentMode} />
+);
 
 /**
  * /checkout (guarded, SPEC.md §2): puts the cart, the address book and the shop's shipping rules
@@ -106,6 +112,7 @@ export default function CheckoutPage() {
         shipping={config.isError ? null : config.data?.shipping}
         onPlaced={onPlaced}
         onPriceChanged={onPriceChanged}
+        deliveryCheck={deliveryCheck}
       />
     </div>
   );

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProductDetail } from '../../../common/schemas/catalog';
+import { SessionProvider } from '../../features/auth/session';
 import { CartProvider } from '../../features/cart/cart-context';
 import ProductPage from './product';
 
@@ -35,6 +36,15 @@ const kurta: ProductDetail = {
   numReviews: 12,
 };
 
+const noReviews = {
+  summary: { average: 0, count: 0, stars: [5, 4, 3, 2, 1].map((stars) => ({ stars, count: 0 })) },
+  reviews: [],
+  sort: 'newest',
+  page: 1,
+  pages: 0,
+  total: 0,
+};
+
 const fetchMock = vi.fn<typeof fetch>();
 beforeEach(() => {
   fetchMock.mockReset();
@@ -45,7 +55,14 @@ afterEach(() => vi.unstubAllGlobals());
 function renderProduct(id: string) {
   const router = createMemoryRouter(
     [
-      { path: '/product/:id', element: <ProductPage /> },
+      {
+        path: '/product/:id',
+        element: (
+          <SessionProvider>
+            <ProductPage />
+          </SessionProvider>
+        ),
+      },
       { path: '/cart', element: <h1>Cart page</h1> },
     ],
     { initialEntries: [`/product/${id}`] },
@@ -66,11 +83,15 @@ const radio = (group: string, name: RegExp) =>
 
 describe('ProductPage', () => {
   beforeEach(() => {
-    fetchMock.mockImplementation(async (url) =>
-      String(url) === '/api/products/p1'
-        ? new Response(JSON.stringify(kurta), { status: 200 })
-        : new Response(JSON.stringify({ message: 'Product not found' }), { status: 404 }),
-    );
+    fetchMock.mockImplementation(async (url) => {
+      const path = String(url).split('?')[0];
+      if (path === '/api/products/p1') return new Response(JSON.stringify(kurta), { status: 200 });
+      if (path === '/api/users/check-auth') {
+        return new Response(JSON.stringify({ user: null, isMobVerified: false, lastPhoneReminder: null }));
+      }
+      if (path === '/api/products/p1/reviews') return new Response(JSON.stringify(noReviews));
+      return new Response(JSON.stringify({ message: 'Product not found' }), { status: 404 });
+    });
   });
 
   it('shows name, brand, price, MRP with % off and the refund note', async () => {
@@ -135,9 +156,20 @@ describe('ProductPage', () => {
     ).toBeVisible();
   });
 
+  it('shows the reviews section, asking a guest to sign in to review', async () => {
+    renderProduct('p1');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Ratings & reviews' })).toBeInTheDocument();
+    expect(await screen.findByText('No reviews yet.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+      'href',
+      '/auth?mode=login&redirect=%2Fproduct%2Fp1',
+    );
+  });
+
   it('answers an unknown id with "Product not found"', async () => {
     renderProduct('nope');
     expect(await screen.findByRole('heading', { level: 1, name: 'Product not found' })).toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    // A 404 is final: the product is not asked for again.
+    expect(fetchMock.mock.calls.filter(([url]) => String(url) === '/api/products/nope')).toHaveLength(1);
   });
 });

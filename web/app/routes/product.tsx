@@ -1,18 +1,26 @@
-import { Link, useParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, useLocation, useParams } from 'react-router';
+import { authPath } from '../../features/auth/lib/redirect';
+import { useSession } from '../../features/auth/session';
 import { useCart } from '../../features/cart/cart-context';
-import { isNotFound, useProduct } from '../../features/catalog/api/get-product';
+import { isNotFound, productQueryKey, useProduct } from '../../features/catalog/api/get-product';
 import { PriceTag } from '../../features/catalog/components/price-tag';
 import { ProductGallery } from '../../features/catalog/components/product-gallery';
 import { ProductPurchase, type PurchaseSelection } from '../../features/catalog/components/product-purchase';
 import { RatingBadge } from '../../features/catalog/components/rating-badge';
 import { CATALOG_TEXT } from '../../features/catalog/texts';
 import { LikeButton } from '../../features/likes/components/like-button';
+import { ReviewsSection } from '../../features/reviews/components/reviews-section';
+import { PincodeCheck } from '../../features/shipping/components/pincode-check';
 import { usePageMeta } from '../../lib/use-page-meta';
 
 export default function ProductPage() {
   const { id = '' } = useParams();
   const product = useProduct(id);
   const cart = useCart();
+  const session = useSession();
+  const queryClient = useQueryClient();
+  const location = useLocation();
   const data = product.data;
   const notFound = isNotFound(product.error);
 
@@ -124,6 +132,10 @@ export default function ProductPage() {
             {data.isRefundable ? CATALOG_TEXT.refundable : CATALOG_TEXT.notRefundable}
           </p>
 
+          <div className="mt-6">
+            <PincodeCheck />
+          </div>
+
           <section aria-labelledby="product-description" className="mt-8">
             <h2 id="product-description" className="font-display text-xl font-semibold">
               {CATALOG_TEXT.description}
@@ -132,6 +144,15 @@ export default function ProductPage() {
           </section>
         </div>
       </div>
+
+      <ReviewsSection
+        productId={data._id}
+        signedIn={session.isAuthenticated}
+        authLoading={session.isAuthLoading}
+        signInHref={authPath('login', `${location.pathname}${location.hash}`)}
+        // A review changes the product's rating and count shown above.
+        onChanged={() => queryClient.invalidateQueries({ queryKey: productQueryKey(data._id) })}
+      />
     </div>
   );
 }

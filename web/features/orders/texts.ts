@@ -44,7 +44,7 @@ export const CHECKOUT_TEXTS = {
   cod: 'Cash on delivery',
   codNote: 'Pay in cash or by UPI when the order reaches you.',
   online: 'Pay online',
-  onlineNote: 'Online payment is coming soon.',
+  onlineNote: 'UPI, cards or net banking on a secure payment page, right after placing the order.',
   summaryHeading: 'Order summary',
   itemsTotal: 'Items total',
   shipping: 'Shipping',
@@ -76,6 +76,21 @@ export const CONFIRMATION_TEXTS = {
   loadError: 'This order could not be loaded.',
 } as const;
 
+/** The texts of paying an online order, shown on its confirmation page. */
+export const PAYMENT_TEXTS = {
+  status: (status: string) => `Payment: ${status}`,
+  paid: 'Your payment is received. We are preparing your order.',
+  redirecting: 'Taking you to the payment page...',
+  opening: 'Opening the payment window...',
+  verifying: 'Confirming your payment...',
+  failedTitle: 'Your payment did not go through.',
+  closedTitle: 'The payment window was closed before paying.',
+  openFailedTitle: 'The payment window could not be opened. Please check your connection.',
+  waiting: 'Your order is saved in My Orders, waiting for payment.',
+  expiryNote: 'An order that is not paid within 30 minutes of placing it is cancelled automatically.',
+  tryAgain: 'Try paying again',
+} as const;
+
 export const MY_ORDERS_TEXTS = {
   pageTitle: 'My Orders',
   pageDescription: 'Your orders, their delivery status and what you can still do with them.',
@@ -88,10 +103,12 @@ export const MY_ORDERS_TEXTS = {
   placedOn: 'Placed on',
   delivery: 'Delivery',
   payment: 'Payment',
-  paymentMode: { COD: 'Cash on delivery', ONLINE: 'Paid online' },
+  paymentMode: { COD: 'Cash on delivery', ONLINE: 'Online payment' },
   items: 'Items',
   lineDetails: (color: string, size: string) => `${color} · ${size}`,
   quantityPrice: (quantity: number, price: string) => `${quantity} × ${price}`,
+  reviewProduct: 'Review this product',
+  reviewProductLabel: (name: string) => `Review this product: ${name}`,
   itemsTotal: 'Items total',
   shipping: 'Shipping',
   free: 'Free',
@@ -110,6 +127,59 @@ export const MY_ORDERS_TEXTS = {
   cancelling: 'Cancelling...',
   cancelled: (orderNumber: string) => `Order ${orderNumber} is cancelled.`,
   cancelFailed: 'The order could not be cancelled.',
+  previous: 'Previous',
+  next: 'Next',
+  pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
+  archiveLink: 'View archived orders',
+  archiveNote: 'Orders older than 60 days, and cancelled or failed ones after 3 days, move to the archive.',
+} as const;
+
+/** My Orders: asking to return a delivered order, and the request afterwards. */
+export const RETURN_TEXTS = {
+  request: 'Request a return',
+  requestLabel: (orderNumber: string) => `Request a return for order ${orderNumber}`,
+  windowNote: (until: string) => `Refundable items can be returned until ${until}.`,
+  formTitle: 'Request a return',
+  itemsLegend: 'Items to return',
+  notReturnable: 'Not returnable',
+  reasonLabel: 'Reason for the return',
+  reasonHint: 'For example: the size runs small, or the colour differs from the photos.',
+  submit: 'Send return request',
+  submitting: 'Sending...',
+  close: 'Never mind',
+  requested: (orderNumber: string) => `Your return request for order ${orderNumber} has been sent.`,
+  failed: 'The return could not be requested.',
+  heading: 'Return request',
+  status: 'Status',
+  reason: 'Reason',
+  items: 'Items',
+  requestedOn: 'Requested on',
+  statusNote: {
+    Requested: 'We will review your request and arrange a pick-up.',
+    Approved:
+      'Approved: the courier will pick the items up, and your refund is initiated within 5 business days.',
+    Rejected: 'This return was not accepted.',
+    Returned: 'The items are back with us.',
+  },
+} as const;
+
+/** The archived orders page (SPEC.md §2, §8): its texts exactly as specified. */
+export const ARCHIVED_ORDERS_TEXTS = {
+  pageTitle: 'Archived Orders',
+  subtitle: 'Orders older than 60 days, and Failed/Cancelled orders older than 3 days.',
+  loading: 'Loading orders...',
+  empty: 'No archived orders found.',
+  loadError: 'Failed to load archived orders.',
+  backLink: '← Back to My Orders',
+  orderLabel: (orderNumber: string) => `Order ${orderNumber}`,
+  date: 'Date',
+  delivery: 'Delivery',
+  payment: 'Payment',
+  total: 'Total',
+  itemsCaption: (orderNumber: string) => `Items of order ${orderNumber}`,
+  columns: { item: 'Item', qty: 'Qty', price: 'Price', colorSize: 'Color / Size', subtotal: 'Subtotal' },
+  unknownItem: 'Unknown / Deleted',
+  noLines: 'No line items captured for this order.',
   previous: 'Previous',
   next: 'Next',
   pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,

@@ -76,17 +76,6 @@ export const CONTACT_TEXTS = {
   retry: 'Try again',
 } as const;
 
-export const HAPPY_CUSTOMERS_TEXTS = {
-  title: 'Happy Customers',
-  metaDescription: 'Photos and reviews from verified Pehnava buyers.',
-  intro:
-    'Every photo here comes from a verified buyer: a customer who received the product they are reviewing and chose to share a picture with their review.',
-  empty: 'No customer photos yet.',
-  emptyHint:
-    'Bought something you love? Once it arrives, you can review it and add a photo from your orders.',
-  shop: 'Start shopping',
-} as const;
-
 /** The numbers of the shop's policies (SPEC.md §1, §9), written out from the shared constants. */
 export const POLICY = {
   minAge: MIN_AGE,

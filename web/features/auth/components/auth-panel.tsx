@@ -1,4 +1,4 @@
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useSearchParams } from 'react-router';
 import { authPath, REDIRECT_PARAM, safeRedirectTarget } from '../lib/redirect';
 import { useSession } from '../session';
 import { AUTH_TEXTS } from '../texts';
@@ -18,15 +18,12 @@ export function authModeOf(params: URLSearchParams): AuthMode {
  */
 export function AuthPanel() {
   const [params] = useSearchParams();
-  const navigate = useNavigate();
   const mode = authModeOf(params);
   const target = safeRedirectTarget(params.get(REDIRECT_PARAM));
   const session = useSession();
-  const done = () => {
-    void navigate(target ?? '/', { replace: true });
-  };
-
-  // Someone already signed in has nothing to do here (a bookmark, the back button).
+  // Signed in, whether just now through a form below or earlier (a bookmark, the back button): the
+  // shopper has nothing to do here. This is the only way out, so a tap elsewhere right after signing in
+  // is never pulled back by a second navigation.
   if (session.isAuthenticated) return <Navigate to={target ?? '/'} replace />;
 
   const tabClass = (active: boolean) =>
@@ -62,11 +59,7 @@ export function AuthPanel() {
           {mode === 'login' ? AUTH_TEXTS.loginIntro : AUTH_TEXTS.signupIntro}
         </p>
         {/* A key per mode: switching starts a fresh form. */}
-        {mode === 'login' ? (
-          <LoginForm key="login" onSignedIn={done} />
-        ) : (
-          <SignupForm key="signup" onSignedUp={done} />
-        )}
+        {mode === 'login' ? <LoginForm key="login" /> : <SignupForm key="signup" />}
         <p className="mt-6 text-center text-sm text-stone-700">
           {mode === 'login' ? AUTH_TEXTS.switchToSignup : AUTH_TEXTS.switchToLogin}{' '}
           <Link to={authPath(mode === 'login' ? 'signup' : 'login', target)} replace className="text-link">

@@ -10,8 +10,8 @@ import { AUTH_TEXTS } from '../texts';
 
 type LoginField = 'email' | 'password';
 
-/** Sign in with email and password; `onSignedIn` runs once the session holds the user. */
-export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
+/** Sign in with email and password; the page leaves /auth once the session holds the user. */
+export function LoginForm() {
   const session = useSession();
   const mutation = useLoginMutation();
   const [email, setEmail] = useState('');
@@ -30,7 +30,6 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
     try {
       const { user } = await mutation.mutateAsync({ email: email.trim(), password });
       await session.login(user);
-      onSignedIn();
     } catch (error) {
       const rejected = error instanceof HttpError && error.status < 500;
       // A wrong password is the form's business; a failure of the sign-in itself is the toast's (SPEC.md §8).

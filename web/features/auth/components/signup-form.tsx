@@ -13,7 +13,7 @@ const FIELDS = ['name', 'email', 'password', 'confirmPassword', 'isAdult'] as co
 type SignupField = (typeof FIELDS)[number];
 
 /** Registration (DESIGN.md §5): name, email, password with the live checklist, confirmation, 18+. */
-export function SignupForm({ onSignedUp }: { onSignedUp: () => void }) {
+export function SignupForm() {
   const session = useSession();
   const mutation = useRegisterMutation();
   const [name, setName] = useState('');
@@ -56,7 +56,6 @@ export function SignupForm({ onSignedUp }: { onSignedUp: () => void }) {
     try {
       const { user } = await mutation.mutateAsync(parsed.data);
       await session.login(user);
-      onSignedUp();
     } catch (error) {
       const result = formErrorsFrom(error, FIELDS, AUTH_TEXTS);
       setFieldErrors(result.fieldErrors);

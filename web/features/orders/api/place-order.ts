@@ -25,8 +25,10 @@ export function usePlaceOrderMutation() {
   return useMutation({
     mutationFn: ({ payload, idempotencyKey }: { payload: PlaceOrderInput; idempotencyKey: string }) =>
       placeOrder(payload, idempotencyKey),
-    onSuccess: ({ order }) => {
+    onSuccess: ({ order, payment }) => {
       queryClient.setQueryData(orderKeys.one(order._id), order);
+      // The confirmation page opens the payment of an online order from this.
+      if (payment) queryClient.setQueryData(orderKeys.payment(order._id), payment);
       void queryClient.invalidateQueries({ queryKey: orderKeys.mine() });
     },
   });

@@ -5,8 +5,9 @@ import { MemoryRouter } from 'react-router';
 import { ToastContainer } from 'react-toastify/unstyled';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Address } from '../../../../common/schemas/address';
+import { orderKeys } from '../api/keys';
 import { makeOrder } from '../testing';
-import { ORDER_SEND_ERROR_TOAST, PLACE_ORDER_MESSAGES } from '../texts';
+import { CHECKOUT_TEXTS, ORDER_SEND_ERROR_TOAST, PLACE_ORDER_MESSAGES } from '../texts';
 import { CheckoutForm, type CheckoutLine } from './checkout-form';
 
 type Reply =
@@ -86,7 +87,7 @@ function renderForm(overrides: Partial<Parameters<typeof CheckoutForm>[0]> = {})
   const view = render(ui(overrides));
   const setProps = (props: Partial<Parameters<typeof CheckoutForm>[0]>) =>
     view.rerender(ui({ ...overrides, ...props }));
-  return { onPlaced, onPriceChanged, setProps };
+  return { onPlaced, onPriceChanged, setProps, queryClient };
 }
 
 const placeOrder = () => userEvent.click(screen.getByRole('button', { name: 'Place order' }));
@@ -210,12 +211,34 @@ describe('CheckoutForm: placing', () => {
     expect(calls).toHaveLength(0);
   });
 
-  it('offers cash on delivery, and online payment only as coming soon', () => {
+  it('offers cash on delivery, chosen first, and online payment', () => {
     stubOrderApi({ status: 201, body: {} });
     renderForm();
-    expect(screen.getByRole('radio', { name: /Cash on delivery/ })).toBeChecked();
+    const cod = screen.getByRole('radio', { name: /Cash on delivery/ });
+    expect(cod).toBeChecked();
+    expect(cod).toHaveAccessibleDescription(CHECKOUT_TEXTS.codNote);
     const online = screen.getByRole('radio', { name: /Pay online/ });
-    expect(online).toBeDisabled();
-    expect(online).toHaveAccessibleDescription('Online payment is coming soon.');
+    expect(online).toBeEnabled();
+    expect(online).not.toBeChecked();
+    expect(online).toHaveAccessibleDescription(CHECKOUT_TEXTS.onlineNote);
+  });
+
+  it('Pay online sends paymentMode ONLINE and keeps the payment to open for the confirmation page', async () => {
+    const order = makeOrder({ paymentMode: 'ONLINE', deliveryStatus: 'Pending' });
+    const payment = {
+      provider: 'simulator',
+      providerOrderId: 'order_AAAAAAAAAAAAAA',
+      amount: 1598,
+      currency: 'INR',
+      keyId: 'rzp_simulator',
+    };
+    const calls = stubOrderApi({ status: 201, body: { order, payment } });
+    const { onPlaced, queryClient } = renderForm();
+    await userEvent.click(screen.getByRole('radio', { name: /Pay online/ }));
+    expect(screen.getByRole('radio', { name: /Pay online/ })).toBeChecked();
+    await placeOrder();
+    await waitFor(() => expect(onPlaced).toHaveBeenCalledWith({ order, payment }));
+    expect(JSON.parse(String(calls[0]?.body)).paymentMode).toBe('ONLINE');
+    expect(queryClient.getQueryData(orderKeys.payment('o1'))).toEqual(payment);
   });
 });

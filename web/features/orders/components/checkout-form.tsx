@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useMemo, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { formatRs } from '../../../../common/money';
 import { orderSummary, type ShippingRules } from '../../../../common/order-pricing';
@@ -43,9 +43,20 @@ interface CheckoutFormProps {
   shipping: ShippingRules | undefined | null;
   onPlaced: (placed: PlacedOrder) => void;
   onPriceChanged: () => void;
+  /**
+   * What the courier says about the chosen address (the route fills it from the shipping feature):
+   * the delivery date, and a warning where cash on delivery is not available.
+   */
+  deliveryCheck?: (pincode: string, paymentMode: PaymentMode) => ReactNode;
 }
 
 const HEADING = 'font-display text-xl font-semibold text-stone-900';
+
+/** The two ways to pay (SPEC.md §3 paymentMode): on delivery, or online right after placing. */
+const PAYMENT_CHOICES: readonly { mode: PaymentMode; label: string; note: string }[] = [
+  { mode: 'COD', label: CHECKOUT_TEXTS.cod, note: CHECKOUT_TEXTS.codNote },
+  { mode: 'ONLINE', label: CHECKOUT_TEXTS.online, note: CHECKOUT_TEXTS.onlineNote },
+];
 
 /**
  * /checkout's form (SPEC.md §2, §3, §8): address, notes, payment mode, a summary priced by the same
@@ -58,6 +69,10 @@ export function CheckoutForm(props: CheckoutFormProps) {
   const { place, isPlacing, message, closeMessage } = usePlaceOrder({ onPlaced, onPriceChanged });
   const summary = useMemo(() => (shipping ? orderSummary(lines, shipping) : null), [lines, shipping]);
   const notesId = useId();
+  const chosenPincode =
+    props.addresses.status === 'ready'
+      ? props.addresses.addresses.find((address) => address._id === addressId)?.pincode
+      : undefined;
   const notesHintId = useId();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -107,6 +122,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
                 {CHECKOUT_TEXTS.chooseAddress}
               </p>
             )}
+            {chosenPincode && props.deliveryCheck?.(chosenPincode, paymentMode)}
           </div>
         </fieldset>
 
@@ -134,38 +150,30 @@ export function CheckoutForm(props: CheckoutFormProps) {
         <fieldset className="surface-card min-w-0 p-5">
           <legend className={`float-left w-full ${HEADING}`}>{CHECKOUT_TEXTS.paymentHeading}</legend>
           <div className="clear-both space-y-3 pt-3">
-            <label className="flex cursor-pointer items-start gap-3 rounded-xl border border-brand-300 p-3">
-              <input
-                type="radio"
-                name="paymentMode"
-                value="COD"
-                checked={paymentMode === 'COD'}
-                onChange={() => setPaymentMode('COD')}
-                className="mt-1 size-4 accent-brand-700"
-              />
-              <span>
-                <span className="block font-medium text-stone-900">{CHECKOUT_TEXTS.cod}</span>
-                <span className="block text-sm text-stone-600">{CHECKOUT_TEXTS.codNote}</span>
-              </span>
-            </label>
-            <label className="flex items-start gap-3 rounded-xl border border-stone-200 bg-stone-50 p-3 text-stone-500">
-              <input
-                type="radio"
-                name="paymentMode"
-                value="ONLINE"
-                disabled
-                checked={paymentMode === 'ONLINE'}
-                onChange={() => setPaymentMode('ONLINE')}
-                aria-describedby={`${notesId}-online`}
-                className="mt-1 size-4"
-              />
-              <span>
-                <span className="block font-medium">{CHECKOUT_TEXTS.online}</span>
-                <span id={`${notesId}-online`} className="block text-sm">
-                  {CHECKOUT_TEXTS.onlineNote}
+            {PAYMENT_CHOICES.map(({ mode, label, note }) => (
+              <label
+                key={mode}
+                className={`flex cursor-pointer items-start gap-3 rounded-xl border p-3 ${
+                  paymentMode === mode ? 'border-brand-700 bg-brand-50' : 'border-stone-200'
+                }`}
+              >
+                <input
+                  type="radio"
+                  name="paymentMode"
+                  value={mode}
+                  checked={paymentMode === mode}
+                  onChange={() => setPaymentMode(mode)}
+                  aria-describedby={`${notesId}-${mode}`}
+                  className="mt-1 size-4 accent-brand-700"
+                />
+                <span>
+                  <span className="block font-medium text-stone-900">{label}</span>
+                  <span id={`${notesId}-${mode}`} className="block text-sm text-stone-600">
+                    {note}
+                  </span>
                 </span>
-              </span>
-            </label>
+              </label>
+            ))}
           </div>
         </fieldset>
       </div>

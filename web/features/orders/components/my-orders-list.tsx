@@ -1,12 +1,13 @@
 import { useCallback } from 'react';
 import { Link } from 'react-router';
-import type { Order } from '../../../../common/schemas/order';
+import type { Order, RequestReturn } from '../../../../common/schemas/order';
 import { toast } from '../../../components/ui/toast';
 import { HttpError } from '../../../lib/api-client';
 import { useCancelOrderMutation } from '../api/cancel-order';
 import { useMyOrders } from '../api/my-orders';
+import { useRequestReturnMutation } from '../api/request-return';
 import { useNow } from '../lib/use-now';
-import { MY_ORDERS_TEXTS as T } from '../texts';
+import { RETURN_TEXTS as R, MY_ORDERS_TEXTS as T } from '../texts';
 import { OrderCard } from './order-card';
 
 interface MyOrdersListProps {
@@ -14,12 +15,35 @@ interface MyOrdersListProps {
   onPageChange: (page: number) => void;
 }
 
+/** The way to the archive, under My Orders whatever it shows (SPEC.md §2). */
+function ArchiveLink() {
+  return (
+    <p className="mt-8 border-t border-brand-100 pt-4 text-sm text-stone-700">
+      <Link to="/archivedorders" className="text-link">
+        {T.archiveLink}
+      </Link>
+      <span className="block pt-1">{T.archiveNote}</span>
+    </p>
+  );
+}
+
 /** My Orders: the shopper's orders newest first, a page at a time, each with the actions allowed now. */
-export function MyOrdersList({ page, onPageChange }: MyOrdersListProps) {
+export function MyOrdersList(props: MyOrdersListProps) {
+  return (
+    <>
+      <OrdersPage {...props} />
+      <ArchiveLink />
+    </>
+  );
+}
+
+function OrdersPage({ page, onPageChange }: MyOrdersListProps) {
   const orders = useMyOrders(page);
   const cancel = useCancelOrderMutation();
+  const requestReturn = useRequestReturnMutation();
   const now = useNow();
   const { mutateAsync } = cancel;
+  const { mutateAsync: sendReturn } = requestReturn;
 
   const onCancel = useCallback(
     async (order: Order) => {
@@ -32,6 +56,21 @@ export function MyOrdersList({ page, onPageChange }: MyOrdersListProps) {
       }
     },
     [mutateAsync],
+  );
+
+  const onRequestReturn = useCallback(
+    async (order: Order, body: RequestReturn) => {
+      try {
+        await sendReturn({ orderId: order._id, body });
+        toast.success(R.requested(order.orderNumber));
+        return true;
+      } catch (error) {
+        const message = error instanceof HttpError ? HttpError.messageOf(error.data) : undefined;
+        toast.error(message ?? R.failed);
+        return false;
+      }
+    },
+    [sendReturn],
   );
 
   if (orders.isPending) return <p role="status">{T.loading}</p>;
@@ -67,6 +106,8 @@ export function MyOrdersList({ page, onPageChange }: MyOrdersListProps) {
               now={now}
               onCancel={onCancel}
               cancelling={cancel.isPending && cancel.variables === order._id}
+              onRequestReturn={onRequestReturn}
+              requestingReturn={requestReturn.isPending && requestReturn.variables?.orderId === order._id}
             />
           </li>
         ))}

@@ -1,10 +1,14 @@
 import { useId, useState } from 'react';
+import { Link } from 'react-router';
 import { formatRs } from '../../../../common/money';
-import type { DeliveryStatus, Order } from '../../../../common/schemas/order';
+import type { DeliveryStatus, Order, RequestReturn } from '../../../../common/schemas/order';
+import { isReviewableStatus, REVIEW_FORM_ANCHOR } from '../../../../common/schemas/reviews';
 import { canCancelNow } from '../lib/cancel-rule';
-import { formatOrderTime } from '../lib/format';
-import { MY_ORDERS_TEXTS as T } from '../texts';
+import { formatOrderDate, formatOrderTime } from '../lib/format';
+import { returnOpenUntil } from '../lib/return-rule';
+import { RETURN_TEXTS as R, MY_ORDERS_TEXTS as T } from '../texts';
 import { OrderLine } from './order-line';
+import { ReturnRequestForm } from './return-request-form';
 
 const STATUS_TONE: Partial<Record<DeliveryStatus, string>> = {
   Delivered: 'bg-emerald-100 text-emerald-900',
@@ -14,18 +18,30 @@ const STATUS_TONE: Partial<Record<DeliveryStatus, string>> = {
 
 interface OrderCardProps {
   order: Order;
-  /** The current time: decides whether Cancel is offered (a fixed clock in tests). */
+  /** The current time: decides whether Cancel and Request a return are offered (a fixed clock in tests). */
   now: Date;
   /** Cancels the order; resolves once the server answered. */
   onCancel: (order: Order) => Promise<void>;
   cancelling: boolean;
+  /** Asks to return items; resolves true once the server accepted the request. */
+  onRequestReturn: (order: Order, body: RequestReturn) => Promise<boolean>;
+  requestingReturn: boolean;
 }
 
 /** One order of My Orders: status, items, totals, address, notes, timeline and the actions allowed now. */
-export function OrderCard({ order, now, onCancel, cancelling }: OrderCardProps) {
+export function OrderCard({
+  order,
+  now,
+  onCancel,
+  cancelling,
+  onRequestReturn,
+  requestingReturn,
+}: OrderCardProps) {
   const [confirming, setConfirming] = useState(false);
+  const [returning, setReturning] = useState(false);
   const headingId = useId();
   const cancellable = canCancelNow(order, now);
+  const returnUntil = returnOpenUntil(order, now);
   const address = order.address;
   const addressLines = [address.addressLine1, address.addressLine2, address.addressLine3].filter(Boolean);
 
@@ -67,6 +83,16 @@ export function OrderCard({ order, now, onCancel, cancelling }: OrderCardProps) 
           >
             <p className="text-stone-600">{T.lineDetails(item.selectedColor, item.selectedSize)}</p>
             <p className="text-stone-600">{T.quantityPrice(item.quantity, formatRs(item.price))}</p>
+            {/* A delivered item may be reviewed (issue 5); the product page opens its review form. */}
+            {isReviewableStatus(order.deliveryStatus) && (
+              <Link
+                to={`/product/${encodeURIComponent(item.productId)}#${REVIEW_FORM_ANCHOR}`}
+                aria-label={T.reviewProductLabel(item.name)}
+                className="text-link mt-1 inline-block"
+              >
+                {T.reviewProduct}
+              </Link>
+            )}
           </OrderLine>
         ))}
       </ul>
@@ -161,15 +187,62 @@ export function OrderCard({ order, now, onCancel, cancelling }: OrderCardProps) 
           )}
         </div>
       )}
+
+      {returnUntil && (
+        <div className="mt-4 border-t border-brand-100 pt-4">
+          {returning ? (
+            <ReturnRequestForm
+              order={order}
+              onSubmit={(body) => onRequestReturn(order, body)}
+              submitting={requestingReturn}
+              onClose={() => setReturning(false)}
+            />
+          ) : (
+            <div className="flex flex-wrap items-center gap-3">
+              <button
+                type="button"
+                className="btn-secondary"
+                aria-label={R.requestLabel(order.orderNumber)}
+                onClick={() => setReturning(true)}
+              >
+                {R.request}
+              </button>
+              <p className="text-xs text-stone-600">
+                {R.windowNote(formatOrderDate(returnUntil.toISOString()))}
+              </p>
+            </div>
+          )}
+        </div>
+      )}
+
+      {order.returnRequest && (
+        <section className="mt-4 rounded-xl border border-brand-100 bg-brand-50 p-4 text-sm">
+          <h3 className="font-semibold text-stone-900">{R.heading}</h3>
+          <dl className="mt-2 space-y-1">
+            <Row label={R.status} value={order.returnRequest.status} testId="return-status" />
+            <Row label={R.requestedOn} value={formatOrderTime(order.returnRequest.requestedAt)} />
+            <Row
+              label={R.items}
+              value={order.returnRequest.items
+                .map((item) => `${item.name} (${item.selectedColor}, ${item.selectedSize})`)
+                .join('; ')}
+            />
+            <Row label={R.reason} value={order.returnRequest.reason} />
+          </dl>
+          <p className="mt-2 text-stone-700">{R.statusNote[order.returnRequest.status]}</p>
+        </section>
+      )}
     </article>
   );
 }
 
-function Row({ label, value }: { label: string; value: string }) {
+function Row({ label, value, testId }: { label: string; value: string; testId?: string }) {
   return (
     <div className="flex justify-between gap-3">
       <dt className="text-stone-700">{label}</dt>
-      <dd className="font-medium">{value}</dd>
+      <dd className="text-right font-medium break-words" data-testid={testId}>
+        {value}
+      </dd>
     </div>
   );
 }

@@ -2,8 +2,12 @@ import { Link } from 'react-router';
 import { formatRs } from '../../../../common/money';
 import type { Order } from '../../../../common/schemas/order';
 import { CONFIRMATION_TEXTS as T } from '../texts';
+import { OnlinePayment } from './online-payment';
 
-/** The page after a placed order: its number, what to pay on delivery, and the way to My Orders. */
+/**
+ * The page after a placed order: its number, what to pay on delivery or the online payment (opened,
+ * verified, or failed), and the way to My Orders.
+ */
 export function OrderConfirmation({ order }: { order: Order }) {
   return (
     <section className="surface-card mx-auto max-w-xl p-6 text-center sm:p-8">
@@ -13,8 +17,10 @@ export function OrderConfirmation({ order }: { order: Order }) {
       <p className="font-mono text-xl font-semibold break-all text-brand-900" data-testid="order-number">
         {order.orderNumber}
       </p>
-      {order.paymentMode === 'COD' && (
+      {order.paymentMode === 'COD' ? (
         <p className="mt-4 text-stone-700">{T.codNote(formatRs(order.totalPrice))}</p>
+      ) : (
+        <OnlinePayment order={order} />
       )}
       <div className="mt-6 flex flex-wrap justify-center gap-3">
         <Link to="/myorders" className="btn-primary">

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { orderSchema } from './order';
+
+/** Paths of the payment calls (DESIGN.md §5), shared by the server routes and the web client. */
+export const PAYMENT_API = {
+  /** POST: the browser reports a payment it made; the server checks the provider's signature. */
+  verify: '/api/payments/verify',
+  /** POST: the provider's signed webhook (no CSRF token: the signature over the raw body stands in). */
+  webhook: '/api/payments/webhook',
+  /** GET: the simulator's hosted payment page for one of its orders (PAYMENT_PROVIDER=simulator). */
+  simulatorCheckout: (providerOrderId: string) =>
+    `/api/payments/simulator/checkout/${encodeURIComponent(providerOrderId)}`,
+  /** GET: the stylesheet of that page (the CSP allows no inline style). */
+  simulatorStylesheet: '/api/payments/simulator/checkout.css',
+} as const;
+
+/**
+ * The query parameters a finished payment brings back to the web app: Razorpay's own callback names,
+ * so the simulator's redirect and Razorpay Checkout's handler hand over the same three values.
+ */
+export const PAYMENT_RETURN_PARAMS = {
+  providerOrderId: 'razorpay_order_id',
+  paymentId: 'razorpay_payment_id',
+  signature: 'razorpay_signature',
+  /** `payment=failed`: the shopper's payment did not go through. */
+  outcome: 'payment',
+} as const;
+
+/** Where the browser comes back to after paying (the order's confirmation page). */
+export const paymentReturnPath = (orderId: string) => `/order-confirmed/${encodeURIComponent(orderId)}`;
+
+/** The texts of the payment answers, in one place for the server, the web app and the tests. */
+export const PAYMENT_MESSAGES = {
+  signatureInvalid: 'This payment could not be verified.',
+  orderMismatch: 'This payment does not belong to this order.',
+  refundedExpired:
+    'This order expired before your payment arrived, so your payment is being refunded. Please place the order again.',
+  refundedCancelled:
+    'This order was cancelled before your payment arrived, so your payment is being refunded.',
+  webhookSignature: 'Invalid webhook signature.',
+  webhookBody: 'The webhook body is not a valid payment event.',
+} as const;
+
+const id = (what: string) =>
+  z
+    .string({ error: `${what} is required.` })
+    .trim()
+    .min(1, `${what} is required.`)
+    .max(100, `${what} is too long.`);
+
+/** `POST /api/payments/verify`: what the provider handed the browser after a successful payment. */
+export const verifyPaymentSchema = z.object({
+  orderId: id('The order id'),
+  providerOrderId: id('The payment order id'),
+  paymentId: id('The payment id'),
+  signature: z
+    .string({ error: 'The payment signature is required.' })
+    .trim()
+    .min(1, 'The payment signature is required.')
+    .max(200, 'The payment signature is too long.'),
+});
+export type VerifyPayment = z.infer<typeof verifyPaymentSchema>;
+
+/** `POST /api/payments/verify` 200: the order, now paid. */
+export const verifiedPaymentSchema = z.object({ order: orderSchema });
+
+/** `POST /api/payments/webhook` 200: what became of the event. */
+export const webhookAnswerSchema = z.object({ status: z.enum(['processed', 'duplicate', 'ignored']) });
+export type WebhookAnswer = z.infer<typeof webhookAnswerSchema>;

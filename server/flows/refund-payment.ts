@@ -1,0 +1,63 @@
+import type { Db } from '../db/client';
+import { createOrderService } from '../modules/order/order.service';
+import { createPaymentsService, MAX_REFUND_ATTEMPTS } from '../modules/payments/payments.service';
+import type { PaymentProvider } from '../providers';
+import type { ProviderLogger } from '../providers/logger';
+
+export interface RefundDeps {
+  db: Db;
+  payment: PaymentProvider;
+  now: () => Date;
+  log: ProviderLogger;
+}
+
+/**
+ * Calls the provider's refund for payment rows already marked `refund_initiated` in a committed
+ * transaction (docs/decisions/006-payments.md): the refund is decided together with the order change,
+ * and the outside call happens after, so a crash or a provider outage never loses it. Each call first
+ * takes a lease on the row, so the request that initiated the refund and the retry job never both
+ * call; a failed call is left for the job, which tries again after the lease runs out.
+ */
+export function createRefunder({ db, payment, now, log }: RefundDeps) {
+  /** Refunds one payment row if it still waits for its refund; never throws (failures are logged). */
+  async function refund(paymentRowId: string): Promise<'refunded' | 'failed' | 'not-due'> {
+    const payments = createPaymentsService(db);
+    const row = await payments.claimRefund(paymentRowId, now());
+    if (!row?.paymentId) return 'not-due';
+    // The order number is the refund's receipt; an expired order has none left, so the row id stands in.
+    const order = await createOrderService(db).getById(row.orderId);
+    try {
+      const { refundId } = await payment.refund({
+        paymentId: row.paymentId,
+        amountPaise: row.amountPaise,
+        receipt: order?.order.orderNumber ?? row.id,
+      });
+      await payments.recordRefundId(row.id, refundId, now());
+      return 'refunded';
+    } catch (error) {
+      const last = row.refundAttempts >= MAX_REFUND_ATTEMPTS;
+      log.warn(
+        `payments: refund of ${row.paymentId} failed (attempt ${row.refundAttempts}${
+          last ? ', the last one: refund it by hand in the provider dashboard' : ', will retry'
+        }): ${(error as Error).message}`,
+      );
+      return 'failed';
+    }
+  }
+
+  return {
+    refund,
+
+    /** The retry job: every refund whose call never answered, one after the other. */
+    async retryDue(): Promise<{ refunded: number; failed: number }> {
+      const counts = { refunded: 0, failed: 0 };
+      for (const id of await createPaymentsService(db).refundsDue(now())) {
+        const outcome = await refund(id);
+        if (outcome !== 'not-due') counts[outcome] += 1;
+      }
+      return counts;
+    },
+  };
+}
+
+export type Refunder = ReturnType<typeof createRefunder>;

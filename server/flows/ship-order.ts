@@ -1,0 +1,284 @@
+import { HOUR, MINUTE } from '../../common/constants';
+import type { DeliveryStatus } from '../../common/schemas/order';
+import { SHIPPING_MESSAGES, type WebhookOutcome } from '../../common/schemas/shipping';
+import type { Db } from '../db/client';
+import { NotFoundError, UnauthorizedError } from '../errors';
+import { createInventoryService } from '../modules/catalog/inventory.service';
+import { createOrderService, type OrderRow } from '../modules/order/order.service';
+import {
+  createShippingService,
+  type ShipmentRow,
+  type ShipmentStatus,
+} from '../modules/shipping/shipping.service';
+import type { ProviderLogger } from '../providers/logger';
+import type {
+  ShipmentRequest,
+  ShippingProvider,
+  TrackingStatus,
+  TrackingUpdate,
+} from '../providers/shipping/shipping-provider';
+
+/** The courier's part of an order's life, in order; an order only ever moves forward along it. */
+const FORWARD: readonly DeliveryStatus[] = ['Processing', 'Shipped', 'Out for Delivery', 'Delivered'];
+/** Shipments one run of the job books or moves; the rest wait for the next run. */
+const BATCH = 25;
+/** How long a run holds the shipments it claimed; a run that dies leaves them due again after this. */
+const LEASE_MS = 5 * MINUTE;
+/** A failed booking is tried again after 1, 2, 4 … minutes, at most an hour apart. */
+const retryDelay = (attempts: number) => Math.min(MINUTE * 2 ** Math.max(0, attempts - 1), HOUR);
+
+const SHIPMENT_STATUSES: readonly DeliveryStatus[] = [...FORWARD, 'Failed', 'Cancelled'];
+const isShipmentStatus = (status: DeliveryStatus): status is ShipmentStatus =>
+  SHIPMENT_STATUSES.includes(status);
+
+/** The history note of a courier's change, naming the courier and tracking number. */
+function noteFor(
+  target: TrackingStatus,
+  order: OrderRow,
+  shipment: ShipmentRow,
+  courierStatus?: string,
+): string {
+  const courier = shipment.courier ?? 'the courier';
+  switch (target) {
+    case 'Shipped':
+      return `Shipped with ${courier}. Tracking number (AWB): ${shipment.awb}.`;
+    case 'Out for Delivery':
+      return `Out for delivery with ${courier}.`;
+    case 'Delivered':
+      return order.paymentMode === 'COD' ? 'Delivered. Cash on delivery collected.' : 'Delivered.';
+    case 'Failed':
+      return `Delivery failed (${courierStatus ?? 'returned to the shop'}): the parcel goes back to the shop and its items are back in stock.`;
+  }
+}
+
+/**
+ * Moves a locked order to the courier's `target` state, recorded in its history by the system.
+ * Never backwards (a Delivered order never returns to Shipped), never an order the courier has no
+ * part in (Pending, Cancelled, Failed, in a return). A COD order is Paid on delivery (DESIGN.md §6);
+ * a failed delivery puts the stock back in the same transaction. False when nothing changed.
+ */
+async function moveOrder(
+  tx: Db,
+  order: OrderRow,
+  target: TrackingStatus,
+  note: string,
+  at: Date,
+): Promise<boolean> {
+  const from = FORWARD.indexOf(order.deliveryStatus);
+  if (from < 0) return false;
+  const orders = createOrderService(tx);
+  if (target === 'Failed') {
+    if (order.deliveryStatus === 'Delivered') return false;
+    const items = await orders.items(order.id);
+    await createInventoryService(tx).returnStock(
+      items.map(({ productId, color, size, quantity }) => ({ productId, color, size, quantity })),
+    );
+  } else if (FORWARD.indexOf(target) <= from) {
+    return false;
+  }
+  await orders.changeStatus(order.id, {
+    deliveryStatus: target,
+    paymentStatus: target === 'Delivered' && order.paymentMode === 'COD' ? 'Paid' : order.paymentStatus,
+    actor: 'system',
+    actorUserId: null,
+    note,
+    at,
+  });
+  return true;
+}
+
+export interface ShipOrdersDeps {
+  db: Db;
+  provider: ShippingProvider;
+  now: () => Date;
+  /** The shopper's email, which the courier needs for its tracking messages. */
+  emailOf: (userId: string) => Promise<string>;
+  log: ProviderLogger;
+}
+
+/** What one run of the shipping job did, for the log. */
+export interface ShipOrdersRun {
+  opened: number;
+  booked: number;
+  moved: number;
+  stopped: number;
+  failed: number;
+}
+
+/**
+ * Ships the orders that are ready: every order in Processing (a COD order at once, an online one
+ * once paid) gets a shipment, booked with the courier outside any transaction (the shipment id and
+ * then the AWB are stored as soon as they are known, so a retry goes on from there); a booking that
+ * fails is tried again later. With the local simulator, booked shipments then move one state every
+ * step. An order cancelled meanwhile is never moved.
+ */
+export function createShipOrdersFlow({ db, provider, now, emailOf, log }: ShipOrdersDeps) {
+  const shipping = (on: Db) => createShippingService(on, { provider, log });
+
+  /** Stops a shipment whose order the courier has no more part in, recording where the order ended. */
+  async function stop(on: Db, shipment: ShipmentRow, order: OrderRow | undefined): Promise<'stopped'> {
+    const status = order && isShipmentStatus(order.deliveryStatus) ? order.deliveryStatus : shipment.status;
+    await shipping(on).update(shipment.orderId, { status, nextStepAt: null }, now());
+    return 'stopped';
+  }
+
+  /** What the courier needs to book the shipment's order, or why it is not to be booked now. */
+  async function bookable(shipment: ShipmentRow): Promise<ShipmentRequest | 'stopped' | 'unpaid'> {
+    const found = await db.transaction(async (tx) => {
+      const orders = createOrderService(tx);
+      const order = await orders.lockById(shipment.orderId);
+      if (order?.deliveryStatus !== 'Processing') return stop(tx, shipment, order);
+      // Belt and braces: an online order only reaches Processing once paid.
+      if (order.paymentMode === 'ONLINE' && order.paymentStatus !== 'Paid') return 'unpaid' as const;
+      return { order, items: await orders.items(order.id) };
+    });
+    if (typeof found === 'string') return found;
+    const { order, items } = found;
+    return {
+      orderId: order.id,
+      orderNumber: order.orderNumber,
+      placedAt: order.createdAt,
+      paymentMode: order.paymentMode,
+      address: order.address,
+      email: await emailOf(order.userId),
+      items: items.map((item) => ({
+        productId: item.productId,
+        name: item.name,
+        color: item.color,
+        size: item.size,
+        quantity: item.quantity,
+        pricePaise: item.pricePaise,
+      })),
+      itemsPaise: order.itemsPricePaise,
+      shippingPaise: order.shippingPricePaise,
+      taxPaise: order.taxPricePaise,
+      discountPaise: order.discountPaise,
+      totalPaise: order.totalPricePaise,
+    };
+  }
+
+  async function book(shipment: ShipmentRow): Promise<'booked' | 'stopped' | 'failed'> {
+    const request = await bookable(shipment);
+    if (request === 'stopped') return request;
+    const records = shipping(db);
+    try {
+      if (request === 'unpaid') throw new Error('the online payment has not arrived');
+      let providerShipmentId = shipment.providerShipmentId;
+      if (!providerShipmentId) {
+        ({ providerShipmentId } = await provider.createShipment(request));
+        await records.update(shipment.orderId, { provider: provider.name, providerShipmentId }, now());
+      }
+      const { awb, courier } = await provider.assignAwb(providerShipmentId);
+      const at = now();
+      await records.update(
+        shipment.orderId,
+        {
+          awb,
+          courier,
+          attempts: 0,
+          lastError: null,
+          nextStepAt: provider.simulation ? new Date(at.getTime() + provider.simulation.stepMs) : null,
+        },
+        at,
+      );
+      return 'booked';
+    } catch (error) {
+      const attempts = shipment.attempts + 1;
+      const message = error instanceof Error ? error.message : String(error);
+      log.warn(`shipping: booking order ${shipment.orderId} failed (attempt ${attempts}): ${message}`);
+      const at = now();
+      await records.update(
+        shipment.orderId,
+        { attempts, lastError: message, nextStepAt: new Date(at.getTime() + retryDelay(attempts)) },
+        at,
+      );
+      return 'failed';
+    }
+  }
+
+  /** The simulator's next step: one state forward, in one transaction with the order's history. */
+  async function step(shipment: ShipmentRow, stepMs: number): Promise<'moved' | 'stopped'> {
+    return db.transaction(async (tx) => {
+      const order = await createOrderService(tx).lockById(shipment.orderId);
+      const position = order ? FORWARD.indexOf(order.deliveryStatus) : -1;
+      const next = FORWARD[position + 1] as TrackingStatus | undefined;
+      if (!order || position < 0 || !next) return stop(tx, shipment, order);
+      const at = now();
+      await moveOrder(tx, order, next, noteFor(next, order, shipment), at);
+      await shipping(tx).update(
+        shipment.orderId,
+        { status: next, nextStepAt: next === 'Delivered' ? null : new Date(at.getTime() + stepMs) },
+        at,
+      );
+      return 'moved';
+    });
+  }
+
+  return {
+    /** One run of the job: opens, books and (simulator) moves what is due now. Idempotent. */
+    async run(): Promise<ShipOrdersRun> {
+      const at = now();
+      const result: ShipOrdersRun = { opened: 0, booked: 0, moved: 0, stopped: 0, failed: 0 };
+      const ready = await createOrderService(db).idsInDeliveryStatus('Processing');
+      result.opened = await shipping(db).openShipments(ready, at);
+      const due = await shipping(db).claimDue(at, new Date(at.getTime() + LEASE_MS), BATCH);
+      for (const shipment of due) {
+        let outcome: 'booked' | 'moved' | 'stopped' | 'failed';
+        if (!shipment.awb) outcome = await book(shipment);
+        else if (provider.simulation && shipment.provider === provider.name) {
+          outcome = await step(shipment, provider.simulation.stepMs);
+        } else {
+          // Booked with a courier that reports by webhook (or no longer in use): nothing to do here.
+          outcome = await stop(db, shipment, undefined);
+        }
+        result[outcome] += 1;
+      }
+      return result;
+    },
+  };
+}
+
+export type ShipOrdersFlow = ReturnType<typeof createShipOrdersFlow>;
+
+/**
+ * The courier's tracking webhook: checks its token, then moves the order the update names, once.
+ * The update's key is stored in the same transaction as the change, so a repeated webhook (even at
+ * the same moment) changes nothing; an update older than the order's state changes nothing either.
+ */
+export function createTrackShipmentFlow({
+  db,
+  provider,
+  now,
+}: Pick<ShipOrdersDeps, 'db' | 'provider' | 'now'>) {
+  async function apply(update: TrackingUpdate): Promise<WebhookOutcome> {
+    return db.transaction(async (tx) => {
+      const shipping = createShippingService(tx, { provider });
+      const shipment = await shipping.findByAwb(update.awb);
+      if (!shipment) return 'ignored';
+      const at = now();
+      const fresh = await shipping.recordWebhook(
+        { eventKey: update.eventKey, awb: update.awb, courierStatus: update.courierStatus },
+        at,
+      );
+      if (!fresh) return 'duplicate';
+      if (!update.status) return 'unchanged';
+      const order = await createOrderService(tx).lockById(shipment.orderId);
+      if (!order) return 'ignored';
+      const note = noteFor(update.status, order, shipment, update.courierStatus);
+      if (!(await moveOrder(tx, order, update.status, note, at))) return 'unchanged';
+      await shipping.update(shipment.orderId, { status: update.status, nextStepAt: null }, at);
+      return 'applied';
+    });
+  }
+
+  return async function receiveWebhook(
+    headers: Record<string, string | string[] | undefined>,
+    body: unknown,
+  ): Promise<WebhookOutcome> {
+    const { webhook } = provider;
+    if (!webhook) throw new NotFoundError(SHIPPING_MESSAGES.webhookUnsupported);
+    if (!webhook.verify(headers)) throw new UnauthorizedError(SHIPPING_MESSAGES.webhookToken);
+    const update = webhook.parse(body);
+    return update ? apply(update) : 'ignored';
+  };
+}

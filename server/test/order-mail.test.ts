@@ -1,0 +1,387 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ADDRESS_API, type Address } from '../../common/schemas/address';
+import type { DeliveryStatus, Order, PaymentStatus } from '../../common/schemas/order';
+import { ORDER_API } from '../../common/schemas/order';
+import { loadConfig } from '../config/config';
+import { orderMailJobs } from '../jobs/order-mail-jobs';
+import { createScheduler } from '../jobs/scheduler';
+import { orderHistory } from '../modules/order/order.schema';
+import { createOrderService } from '../modules/order/order.service';
+import { createOrderMailService, orderMailShopOf } from '../modules/order-mail/order-mail.service';
+import type { MailMessage, MailProvider } from '../providers';
+import { createOutboxMailProvider, mailOutboxDir, readMailOutbox } from '../providers/mail/outbox';
+import { createProduct } from './factories/product.factory';
+import {
+  createClient,
+  createTestApp,
+  type SignedUp,
+  signUp,
+  type TestApp,
+  type TestClient,
+} from './test-app';
+
+/** A mail provider that keeps what it is given, and refuses while `failing` is set (an SMTP outage). */
+const sent: MailMessage[] = [];
+let failing = false;
+const fakeMail: MailProvider = {
+  name: 'fake',
+  async send(message) {
+    if (failing) throw new Error('SMTP server unreachable');
+    sent.push(message);
+  },
+};
+
+let t: TestApp;
+let clock = new Date('2026-11-22T10:00:00.000Z');
+const MINUTE = 60_000;
+
+beforeAll(async () => {
+  t = await createTestApp(
+    { PUBLIC_URL: 'https://shop.example.in' },
+    { providers: { mail: fakeMail }, now: () => clock },
+  );
+});
+afterAll(() => t.close());
+beforeEach(() => {
+  sent.length = 0;
+  failing = false;
+});
+
+const warnings: string[] = [];
+/** Runs the order-mail job once, as the scheduler in main.ts does, and answers what it reported. */
+async function runMailJob(): Promise<unknown> {
+  let result: unknown;
+  const scheduler = createScheduler({
+    db: t.database.db,
+    kind: t.database.kind,
+    log: { info: (details) => ({ result } = details as { result: unknown }), error: () => {} },
+    jobs: orderMailJobs({
+      db: t.database.db,
+      mail: t.app.providers.mail,
+      shop: orderMailShopOf(t.config),
+      log: { warn: (_details, message) => warnings.push(message) },
+      now: () => clock,
+    }),
+  });
+  expect(await scheduler.runAll()).toEqual({ 'send-order-mails': 'ran' });
+  return result;
+}
+
+interface Shopper {
+  client: TestClient;
+  account: SignedUp;
+  address: Address;
+}
+
+let shoppers = 0;
+async function shopper(name = 'Asha Verma'): Promise<Shopper> {
+  shoppers += 1;
+  const client = createClient(t.app, { remoteAddress: `10.91.0.${shoppers}` });
+  const account = await signUp(client, { name });
+  const res = await client.request({
+    method: 'POST',
+    url: ADDRESS_API.collection,
+    payload: {
+      name,
+      phone: 9876543210,
+      addressLine1: '12 Rangoli Lane',
+      addressLine2: '',
+      addressLine3: '',
+      pincode: 302001,
+      district: 'Jaipur',
+      state: 'Rajasthan',
+      country: 'India',
+    },
+  });
+  expect(res.statusCode).toBe(201);
+  return { client, account, address: res.json().address };
+}
+
+async function placeCod(s: Shopper): Promise<Order> {
+  const productId = await createProduct(t.database.db, { name: 'Cotton Kurta', price: 499, mrp: 799 });
+  const res = await s.client.request({
+    method: 'POST',
+    url: ORDER_API.place,
+    payload: {
+      addressId: s.address._id,
+      cartItems: [{ productId, quantity: 2, price: 499, selectedColor: 'White', selectedSize: 'M' }],
+      orderNotes: '',
+      paymentMode: 'COD',
+    },
+  });
+  expect(res.statusCode).toBe(201);
+  return res.json().order;
+}
+
+/** A status change as the courier, payments and returns make it: through the order service. */
+async function changeStatus(orderId: string, deliveryStatus: DeliveryStatus, paymentStatus: PaymentStatus) {
+  await t.database.db.transaction(async (tx) => {
+    const orders = createOrderService(tx);
+    const order = await orders.lockById(orderId);
+    expect(order).toBeDefined();
+    await orders.changeStatus(orderId, {
+      deliveryStatus,
+      paymentStatus,
+      actor: 'system',
+      actorUserId: null,
+      note: `Now ${deliveryStatus}.`,
+      at: clock,
+    });
+  });
+}
+
+const mails = () => sent.map(({ to, subject }) => ({ to, subject }));
+
+/** The order's history entries still waiting for their mail. */
+async function waiting(orderId: string): Promise<number> {
+  const [row] = await t.database.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(orderHistory)
+    .where(sql`${orderHistory.orderId} = ${orderId} and ${orderHistory.mailDueAt} is not null`);
+  return row?.n ?? -1;
+}
+
+describe('order mails from the history outbox', () => {
+  it('a COD order gets exactly one confirmation; running again sends nothing', async () => {
+    const s = await shopper();
+    const order = await placeCod(s);
+    expect(await runMailJob()).toEqual({ sent: 1, none: 0, failed: 0 });
+    expect(mails()).toEqual([
+      { to: s.account.email, subject: `Your Pehnava order ${order.orderNumber} is confirmed` },
+    ]);
+    const [mail] = sent;
+    expect(mail?.text).toContain('- Cotton Kurta (White, M) × 2 at Rs 499: Rs 998');
+    expect(mail?.text).toContain('Shipping: Rs 49\nTotal: Rs 1,047\n');
+    expect(mail?.text).toContain('See your orders: https://shop.example.in/myorders');
+    expect(mail?.html).toContain('<a href="https://shop.example.in/myorders"');
+    expect(await waiting(order._id)).toBe(0);
+
+    expect(await runMailJob()).toEqual({ sent: 0, none: 0, failed: 0 });
+    expect(sent).toHaveLength(1);
+  });
+
+  it('cancelling sends one cancellation mail', async () => {
+    const s = await shopper();
+    const order = await placeCod(s);
+    await runMailJob();
+    sent.length = 0;
+    const res = await s.client.request({ method: 'POST', url: ORDER_API.cancel(order._id) });
+    expect(res.statusCode).toBe(200);
+    expect(await runMailJob()).toEqual({ sent: 1, none: 0, failed: 0 });
+    expect(mails()).toEqual([
+      { to: s.account.email, subject: `Your Pehnava order ${order.orderNumber} has been cancelled` },
+    ]);
+    expect(sent[0]?.text).toContain('You had chosen cash on delivery, so nothing was charged.');
+    await runMailJob();
+    expect(sent).toHaveLength(1);
+  });
+
+  it('a failing provider leaves the entry waiting, and the next run sends it', async () => {
+    const s = await shopper();
+    const order = await placeCod(s);
+    failing = true;
+    warnings.length = 0;
+    expect(await runMailJob()).toEqual({ sent: 0, none: 0, failed: 1 });
+    expect(sent).toEqual([]);
+    expect(warnings).toEqual(['order mail: not sent, will retry']);
+    expect(await waiting(order._id)).toBe(1);
+
+    failing = false;
+    expect(await runMailJob()).toEqual({ sent: 1, none: 0, failed: 0 });
+    expect(mails()).toEqual([
+      { to: s.account.email, subject: `Your Pehnava order ${order.orderNumber} is confirmed` },
+    ]);
+    expect(await waiting(order._id)).toBe(0);
+  });
+
+  it('the courier’s changes: shipped, nothing for out for delivery, delivered; in order, one per run', async () => {
+    const s = await shopper();
+    const order = await placeCod(s);
+    await changeStatus(order._id, 'Shipped', 'Pending');
+    await changeStatus(order._id, 'Out for Delivery', 'Pending');
+    await changeStatus(order._id, 'Delivered', 'Paid');
+    // All four entries carry the same clock reading; the insertion order still decides.
+    const subjects: string[] = [];
+    for (let run = 0; run < 4; run += 1) {
+      await runMailJob();
+      subjects.push(...sent.splice(0).map((mail) => mail.subject));
+    }
+    expect(subjects).toEqual([
+      `Your Pehnava order ${order.orderNumber} is confirmed`,
+      `Your Pehnava order ${order.orderNumber} has shipped`,
+      `Your Pehnava order ${order.orderNumber} has been delivered`,
+    ]);
+    expect(await waiting(order._id)).toBe(0);
+  });
+
+  it('a refund that starts gets the refund mail', async () => {
+    const s = await shopper();
+    const order = await placeCod(s);
+    await runMailJob();
+    await changeStatus(order._id, 'Delivered', 'Paid');
+    await runMailJob();
+    sent.length = 0;
+    await changeStatus(order._id, 'Returned', 'Refund Initiated');
+    expect(await runMailJob()).toEqual({ sent: 1, none: 0, failed: 0 });
+    expect(mails()).toEqual([
+      { to: s.account.email, subject: `Refund initiated for your Pehnava order ${order.orderNumber}` },
+    ]);
+  });
+
+  it('an online order gets no mail while unpaid and its confirmation once paid', async () => {
+    const s = await shopper();
+    const placed = await placeCod(s);
+    const orders = createOrderService(t.database.db);
+    const [item] = await orders.items(placed._id);
+    if (!item) throw new Error('the placed order has no line');
+    const { orderId: _, position: __, ...line } = item;
+    const online = await orders.create(
+      {
+        userId: s.account.user._id,
+        address: placed.address,
+        itemsPricePaise: 99_800,
+        shippingPricePaise: 4_900,
+        taxPricePaise: 0,
+        discountPaise: 0,
+        totalPricePaise: 104_700,
+        paymentMode: 'ONLINE',
+        paymentStatus: 'Pending',
+        deliveryStatus: 'Pending',
+        orderNotes: '',
+        createdAt: clock,
+      },
+      [line],
+      { actor: 'customer', actorUserId: s.account.user._id, note: 'Order placed, waiting for payment.' },
+    );
+    await runMailJob();
+    expect(mails().map((m) => m.subject)).toEqual([`Your Pehnava order ${placed.orderNumber} is confirmed`]);
+    sent.length = 0;
+
+    await changeStatus(online._id, 'Pending', 'Failed');
+    expect(await runMailJob()).toEqual({ sent: 0, none: 1, failed: 0 });
+    await changeStatus(online._id, 'Processing', 'Paid');
+    expect(await runMailJob()).toEqual({ sent: 1, none: 0, failed: 0 });
+    expect(mails()).toEqual([
+      { to: s.account.email, subject: `Your Pehnava order ${online.orderNumber} is confirmed` },
+    ]);
+    expect(sent[0]?.text).toContain('We have received your payment of Rs 1,047');
+  });
+
+  it('a closed account gets no mail', async () => {
+    const s = await shopper();
+    const order = await placeCod(s);
+    const del = await s.client.request({
+      method: 'DELETE',
+      url: '/api/users/me',
+      payload: { password: s.account.password },
+    });
+    expect(del.statusCode).toBe(200);
+    expect(await runMailJob()).toEqual({ sent: 0, none: 1, failed: 0 });
+    expect(sent).toEqual([]);
+    expect(await waiting(order._id)).toBe(0);
+  });
+
+  it('history written before order mails existed (no due time) sends nothing', async () => {
+    const s = await shopper();
+    const order = await placeCod(s);
+    await runMailJob();
+    sent.length = 0;
+    // As the code before this feature wrote it: the due time left out, so null.
+    await t.database.db.execute(
+      sql`insert into order_history (order_id, delivery_status, payment_status, actor, at)
+          values (${order._id}, 'Shipped', 'Pending', 'system', ${clock.toISOString()})`,
+    );
+    expect(await runMailJob()).toEqual({ sent: 0, none: 0, failed: 0 });
+    expect(sent).toEqual([]);
+  });
+
+  it('two instances running at once send each mail once', async () => {
+    const buyers = await Promise.all([shopper(), shopper(), shopper()]);
+    const placed = [];
+    for (const buyer of buyers) placed.push(await placeCod(buyer));
+    // A slow provider keeps the first run's claims open while the second claims.
+    const slow: MailProvider = {
+      name: 'slow',
+      async send(message) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        sent.push(message);
+      },
+    };
+    const instance = () =>
+      createOrderMailService({
+        db: t.database.db,
+        mail: slow,
+        shop: orderMailShopOf(t.config),
+        log: { warn: () => {} },
+        now: () => clock,
+      });
+    const runs = await Promise.all([instance().sendDue(), instance().sendDue()]);
+    expect(runs.reduce((total, run) => total + run.sent, 0)).toBe(3);
+    expect(
+      mails()
+        .map((m) => m.subject)
+        .sort(),
+    ).toEqual(placed.map((o) => `Your Pehnava order ${o.orderNumber} is confirmed`).sort());
+  });
+
+  it('an instance that died holding entries leaves them due again after the lease', async () => {
+    const s = await shopper();
+    const order = await placeCod(s);
+    // Claimed and never finished, as by an instance that crashed while sending.
+    const claimed = await createOrderService(t.database.db).claimMailDue(
+      clock,
+      new Date(clock.getTime() + 15 * MINUTE),
+      50,
+    );
+    expect(claimed.map((entry) => entry.orderId)).toEqual([order._id]);
+    expect(await runMailJob()).toEqual({ sent: 0, none: 0, failed: 0 });
+    const start = clock;
+    try {
+      clock = new Date(start.getTime() + 15 * MINUTE);
+      expect(await runMailJob()).toEqual({ sent: 1, none: 0, failed: 0 });
+    } finally {
+      clock = start;
+    }
+  });
+
+  it('the outbox provider keeps the mail as files', async () => {
+    const s = await shopper('Ravi <Kumar>');
+    const order = await placeCod(s);
+    const dir = mailOutboxDir(t.config.dataDir);
+    const outbox = createOutboxMailProvider({
+      dir,
+      from: t.config.MAIL_FROM,
+      log: { info: () => {}, warn: () => {} },
+    });
+    const service = createOrderMailService({
+      db: t.database.db,
+      mail: outbox,
+      shop: orderMailShopOf(t.config),
+      log: { warn: () => {} },
+      now: () => clock,
+    });
+    expect(await service.sendDue()).toEqual({ sent: 1, none: 0, failed: 0 });
+    const [mail, ...rest] = await readMailOutbox(dir);
+    expect(rest).toEqual([]);
+    expect(mail).toMatchObject({
+      to: s.account.email,
+      subject: `Your Pehnava order ${order.orderNumber} is confirmed`,
+    });
+    expect(mail?.text).toContain('Hello Ravi <Kumar>,');
+    expect(mail?.html).toContain('Hello Ravi &lt;Kumar&gt;,');
+  });
+});
+
+describe('the link to My Orders', () => {
+  it('is PUBLIC_URL when set, else the address the shop listens on', () => {
+    const base = { NODE_ENV: 'test', DATA_DIR: t.config.dataDir } as const;
+    expect(orderMailShopOf(loadConfig({ ...base, PUBLIC_URL: 'https://pehnava.in/' })).myOrdersUrl).toBe(
+      'https://pehnava.in/myorders',
+    );
+    expect(orderMailShopOf(loadConfig({ ...base, HOST: '0.0.0.0', PORT: '8080' })).myOrdersUrl).toBe(
+      'http://localhost:8080/myorders',
+    );
+    expect(orderMailShopOf(loadConfig({ ...base, SHOP_NAME: 'Rangrez' })).name).toBe('Rangrez');
+  });
+});

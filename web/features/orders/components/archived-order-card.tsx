@@ -1,0 +1,89 @@
+import { useId } from 'react';
+import { formatInr } from '../../../../common/money';
+import type { ArchivedOrderView } from '../api/archived-orders';
+import { formatOrderDate } from '../lib/format';
+import { ARCHIVED_ORDERS_TEXTS as T } from '../texts';
+
+const CELL = 'px-1.5 py-2 sm:px-3';
+
+/** One archived order (SPEC.md §2): number, date, statuses, total, and its lines in a table. */
+export function ArchivedOrderCard({ order }: { order: ArchivedOrderView }) {
+  const headingId = useId();
+  return (
+    <article aria-labelledby={headingId} className="surface-card p-4 sm:p-5">
+      <header className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+        <h2 id={headingId} className="font-display text-lg font-semibold break-all text-stone-900">
+          {T.orderLabel(order.orderNumber)}
+        </h2>
+        <p className="text-base font-semibold text-stone-900">
+          <span className="sr-only">{T.total}: </span>
+          <span data-testid="archived-total">{formatInr(order.totalPrice)}</span>
+        </p>
+      </header>
+      <dl className="mt-2 grid grid-cols-1 gap-x-6 gap-y-1 text-sm sm:grid-cols-3">
+        <Detail label={T.date} value={formatOrderDate(order.orderTimestamp)} testId="archived-date" />
+        <Detail label={T.delivery} value={order.deliveryStatus ?? '-'} testId="archived-delivery" />
+        <Detail label={T.payment} value={order.paymentStatus ?? '-'} testId="archived-payment" />
+      </dl>
+
+      {order.lines.length === 0 ? (
+        <p className="mt-4 rounded-lg bg-brand-50 px-3 py-2 text-sm text-stone-700">{T.noLines}</p>
+      ) : (
+        // Compact on a phone so all five columns fit 360 px; a very long word scrolls sideways instead
+        // of breaking the page (browsers make such a scroller keyboard-focusable themselves).
+        <div className="mt-4 overflow-x-auto">
+          <table className="w-full text-left text-xs sm:text-sm">
+            <caption className="sr-only">{T.itemsCaption(order.orderNumber)}</caption>
+            <thead className="border-b border-brand-100 text-[0.7rem] text-stone-600 uppercase sm:text-xs sm:tracking-wide">
+              <tr>
+                <th scope="col" className={`${CELL} pl-0 font-semibold`}>
+                  {T.columns.item}
+                </th>
+                <th scope="col" className={`${CELL} text-right font-semibold`}>
+                  {T.columns.qty}
+                </th>
+                <th scope="col" className={`${CELL} text-right font-semibold`}>
+                  {T.columns.price}
+                </th>
+                <th scope="col" className={`${CELL} font-semibold`}>
+                  {T.columns.colorSize}
+                </th>
+                <th scope="col" className={`${CELL} pr-0 text-right font-semibold`}>
+                  {T.columns.subtotal}
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-brand-100">
+              {order.lines.map((line) => (
+                <tr key={line.key} className="align-top">
+                  <td className={`${CELL} pl-0 font-medium text-stone-900`}>{line.name ?? T.unknownItem}</td>
+                  <td className={`${CELL} text-right tabular-nums`}>{line.quantity}</td>
+                  <td className={`${CELL} text-right whitespace-nowrap tabular-nums`}>
+                    {formatInr(line.price)}
+                  </td>
+                  <td className={CELL}>
+                    {line.color ?? '-'} / {line.size ?? '-'}
+                  </td>
+                  <td className={`${CELL} pr-0 text-right whitespace-nowrap tabular-nums`}>
+                    {formatInr(line.price === null ? null : line.price * line.quantity)}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </article>
+  );
+}
+
+function Detail({ label, value, testId }: { label: string; value: string; testId: string }) {
+  return (
+    <div className="flex gap-1">
+      <dt className="text-stone-600">{label}:</dt>
+      <dd className="font-medium text-stone-900" data-testid={testId}>
+        {value}
+      </dd>
+    </div>
+  );
+}
