@@ -142,3 +142,10 @@ export const SparkleIcon = (props: IconProps) => (
     <path d="M12 3v4M12 17v4M3 12h4M17 12h4M6 6l2.5 2.5M15.5 15.5 18 18M6 18l2.5-2.5M15.5 8.5 18 6" />
   </Icon>
 );
+
+export const ThumbUpIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M7 10v11H4a1 1 0 0 1-1-1v-9a1 1 0 0 1 1-1h3Z" />
+    <path d="M7 10l4-7a2 2 0 0 1 3 1.7L13.5 9H19a2 2 0 0 1 2 2.3l-1.3 7.5a2 2 0 0 1-2 1.7H7" />
+  </Icon>
+);

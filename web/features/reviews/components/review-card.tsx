@@ -1,4 +1,5 @@
 import type { Review } from '../../../../common/schemas/reviews';
+import { ThumbUpIcon } from '../../../components/ui/icons';
 import { formatReviewDate } from '../lib/format';
 import { REVIEW_TEXTS } from '../texts';
 import { ReviewPhoto } from './review-photo';
@@ -48,7 +49,7 @@ export function ReviewCard({ review, onHelpful, helpfulBusy = false }: ReviewCar
               : 'border-stone-300 bg-white text-stone-700 hover:bg-stone-50'
           }`}
         >
-          <span aria-hidden="true">👍</span>
+          <ThumbUpIcon className="size-4" />
           {review.votedHelpful
             ? `${REVIEW_TEXTS.helpfulPressed} (${review.helpful})`
             : REVIEW_TEXTS.helpful(review.helpful)}
