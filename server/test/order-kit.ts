@@ -4,7 +4,7 @@ import { ADDRESS_API, type Address } from '../../common/schemas/address';
 import { ORDER_API, type Order, type PlaceOrderInput } from '../../common/schemas/order';
 import { productVariants } from '../modules/catalog/catalog.schema';
 import { createOrderService } from '../modules/order/order.service';
-import { createClient, signUp, type TestApp, type TestClient } from './test-app';
+import { createClient, type SignedUp, signUp, type TestApp, type TestClient } from './test-app';
 
 /** What the order API tests share: a signed-in shopper with an address, cart lines, placing, stock. */
 
@@ -24,6 +24,8 @@ export interface Shopper {
   client: TestClient;
   userId: string;
   address: Address;
+  /** The sign-up: name, email and password. */
+  account: SignedUp;
 }
 
 let shoppers = 0;
@@ -32,15 +34,15 @@ let shoppers = 0;
  * A new signed-in shopper with one saved address, added through the address API. Each speaks from
  * its own client address, so the per-address sign-up limit never trips.
  */
-export async function signedInShopper(t: TestApp): Promise<Shopper> {
+export async function signedInShopper(t: TestApp, { name }: { name?: string } = {}): Promise<Shopper> {
   shoppers += 1;
   const client = createClient(t.app, {
     remoteAddress: `10.88.${Math.floor(shoppers / 250)}.${shoppers % 250}`,
   });
-  const { user } = await signUp(client);
+  const account = await signUp(client, name ? { name } : {});
   const res = await client.request({ method: 'POST', url: ADDRESS_API.collection, payload: homeAddress });
   expect(res.statusCode).toBe(201);
-  return { client, userId: user._id, address: res.json().address };
+  return { client, userId: account.user._id, address: res.json().address, account };
 }
 
 /** A cart line of the order payload: one White/M at ₹499 unless told otherwise. */

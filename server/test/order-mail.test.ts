@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ADDRESS_API, type Address } from '../../common/schemas/address';
 import type { DeliveryStatus, Order, PaymentStatus } from '../../common/schemas/order';
 import { ORDER_API } from '../../common/schemas/order';
 import { loadConfig } from '../config/config';
@@ -12,14 +11,8 @@ import { createOrderMailService, orderMailShopOf } from '../modules/order-mail/o
 import type { MailMessage, MailProvider } from '../providers';
 import { createOutboxMailProvider, mailOutboxDir, readMailOutbox } from '../providers/mail/outbox';
 import { createProduct } from './factories/product.factory';
-import {
-  createClient,
-  createTestApp,
-  type SignedUp,
-  signUp,
-  type TestApp,
-  type TestClient,
-} from './test-app';
+import { type Shopper, signedInShopper } from './order-kit';
+import { createTestApp, type TestApp } from './test-app';
 
 /** A mail provider that keeps what it is given, and refuses while `failing` is set (an SMTP outage). */
 const sent: MailMessage[] = [];
@@ -68,35 +61,8 @@ async function runMailJob(): Promise<unknown> {
   return result;
 }
 
-interface Shopper {
-  client: TestClient;
-  account: SignedUp;
-  address: Address;
-}
-
-let shoppers = 0;
-async function shopper(name = 'Asha Verma'): Promise<Shopper> {
-  shoppers += 1;
-  const client = createClient(t.app, { remoteAddress: `10.91.0.${shoppers}` });
-  const account = await signUp(client, { name });
-  const res = await client.request({
-    method: 'POST',
-    url: ADDRESS_API.collection,
-    payload: {
-      name,
-      phone: 9876543210,
-      addressLine1: '12 Rangoli Lane',
-      addressLine2: '',
-      addressLine3: '',
-      pincode: 302001,
-      district: 'Jaipur',
-      state: 'Rajasthan',
-      country: 'India',
-    },
-  });
-  expect(res.statusCode).toBe(201);
-  return { client, account, address: res.json().address };
-}
+/** A new signed-in shopper with an address (server/test/order-kit.ts), named as the test needs. */
+const shopper = (name = 'Asha Verma') => signedInShopper(t, { name });
 
 async function placeCod(s: Shopper): Promise<Order> {
   const productId = await createProduct(t.database.db, { name: 'Cotton Kurta', price: 499, mrp: 799 });

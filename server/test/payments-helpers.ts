@@ -3,7 +3,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { ADDRESS_API, type Address } from '../../common/schemas/address';
 import { ORDER_API, type Order, type OrderPayment } from '../../common/schemas/order';
 import { PAYMENT_API } from '../../common/schemas/payment';
 import { productVariants } from '../modules/catalog/catalog.schema';
@@ -20,7 +19,8 @@ import { paymentSignature, webhookSignature } from '../providers/payment/signatu
 import { createSimulatorPaymentProvider } from '../providers/payment/simulator';
 import { simulatorId } from '../providers/payment/simulator-store';
 import { createProduct } from './factories/product.factory';
-import { createClient, signUp, type TestApp, type TestClient } from './test-app';
+import type { Shopper } from './order-kit';
+import type { TestApp } from './test-app';
 
 /** Shared set-up of the payment tests (server/test/payments*.test.ts). */
 
@@ -61,37 +61,6 @@ export function recordingPaymentProvider({
     },
   };
   return { provider, calls, fail };
-}
-
-export const homeAddress = {
-  name: 'Asha Verma',
-  phone: 9876543210,
-  addressLine1: '12 Rangoli Lane',
-  addressLine2: '',
-  addressLine3: '',
-  pincode: 302001,
-  district: 'Jaipur',
-  state: 'Rajasthan',
-  country: 'India',
-};
-
-export interface Shopper {
-  client: TestClient;
-  userId: string;
-  address: Address;
-}
-
-let shoppers = 0;
-/** A new signed-in shopper with one saved address, each from its own network address. */
-export async function shopper(t: TestApp): Promise<Shopper> {
-  shoppers += 1;
-  const client = createClient(t.app, {
-    remoteAddress: `10.77.${Math.floor(shoppers / 250)}.${shoppers % 250}`,
-  });
-  const { user } = await signUp(client);
-  const res = await client.request({ method: 'POST', url: ADDRESS_API.collection, payload: homeAddress });
-  expect(res.statusCode).toBe(201);
-  return { client, userId: user._id, address: res.json().address };
 }
 
 /** A product priced ₹499 with 10 White/M and 5 White/L; an order of one ships for ₹49, total ₹548. */

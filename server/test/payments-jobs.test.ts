@@ -9,6 +9,7 @@ import { idempotencyKeys, orders } from '../modules/order/order.schema';
 import { paymentWebhookEvents } from '../modules/payments/payments.schema';
 import { silentLogger } from '../providers/logger';
 import { simulatorId } from '../providers/payment/simulator-store';
+import { type Shopper, signedInShopper } from './order-kit';
 import {
   kurta,
   onlinePayload,
@@ -18,8 +19,6 @@ import {
   placeOnline,
   postWebhook,
   recordingPaymentProvider,
-  type Shopper,
-  shopper,
   signedPayment,
   stockOf,
   verify,
@@ -36,7 +35,7 @@ const { provider, calls, fail } = recordingPaymentProvider();
 let s: Shopper;
 beforeAll(async () => {
   t = await createTestApp({}, { now: () => clock, providers: { payment: provider } });
-  s = await shopper(t);
+  s = await signedInShopper(t);
 });
 afterAll(() => t.close());
 

@@ -4,7 +4,8 @@ import { PAYMENT_API } from '../../common/schemas/payment';
 import { paymentSignature } from '../providers/payment/signatures';
 import { paymentSimulatorDir, simulatorSecrets } from '../providers/payment/simulator';
 import { createSimulatorStore } from '../providers/payment/simulator-store';
-import { kurta, orderOf, placeOnline, type Shopper, shopper, verify } from './payments-helpers';
+import { type Shopper, signedInShopper } from './order-kit';
+import { kurta, orderOf, placeOnline, verify } from './payments-helpers';
 import { createTestApp, type TestApp } from './test-app';
 
 /** The default payment provider as configured (PAYMENT_PROVIDER unset): the simulator and its page. */
@@ -13,7 +14,7 @@ let s: Shopper;
 let productId: string;
 beforeAll(async () => {
   t = await createTestApp({ SHOP_NAME: 'Pehnava <Jaipur>' });
-  s = await shopper(t);
+  s = await signedInShopper(t);
   productId = await kurta(t);
 });
 afterAll(() => t.close());

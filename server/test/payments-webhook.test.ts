@@ -3,6 +3,7 @@ import { ORDER_API, type Order } from '../../common/schemas/order';
 import { PAYMENT_MESSAGES } from '../../common/schemas/payment';
 import { webhookSignature } from '../providers/payment/signatures';
 import { simulatorId } from '../providers/payment/simulator-store';
+import { type Shopper, signedInShopper } from './order-kit';
 import {
   historyOf,
   kurta,
@@ -13,8 +14,6 @@ import {
   postWebhook,
   recordingPaymentProvider,
   refundEvent,
-  type Shopper,
-  shopper,
   signedPayment,
   verify,
   WEBHOOK_SECRET,
@@ -33,7 +32,7 @@ let productId: string;
 
 beforeAll(async () => {
   t = await createTestApp({}, { now: () => clock, providers: { payment: provider } });
-  s = await shopper(t);
+  s = await signedInShopper(t);
   productId = await kurta(t);
 });
 afterAll(() => t.close());
@@ -93,7 +92,7 @@ describe('POST /api/payments/webhook: signature over the raw body', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json().code).toBe('WEBHOOK_SIGNATURE_INVALID');
       // The same for the browser's verify call without a key secret.
-      const buyer = await shopper(closed);
+      const buyer = await signedInShopper(closed);
       const res2 = await verify(buyer, { orderId: 'o', ...signedPayment('order_AAAAAAAAAAAAAA', '') });
       expect(res2.statusCode).toBe(400);
       expect(res2.json().code).toBe('PAYMENT_SIGNATURE_INVALID');

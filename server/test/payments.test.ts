@@ -4,6 +4,7 @@ import { ORDER_API, ORDER_MESSAGES, type Order } from '../../common/schemas/orde
 import { PAYMENT_API, PAYMENT_MESSAGES } from '../../common/schemas/payment';
 import { orders } from '../modules/order/order.schema';
 import { payments } from '../modules/payments/payments.schema';
+import { type Shopper, signedInShopper } from './order-kit';
 import {
   historyOf,
   kurta,
@@ -12,8 +13,6 @@ import {
   paymentRowOf,
   placeOnline,
   recordingPaymentProvider,
-  type Shopper,
-  shopper,
   signedPayment,
   stockOf,
   verify,
@@ -43,7 +42,7 @@ async function ordersOf(userId: string): Promise<number> {
 
 describe('POST /api/order with online payment', () => {
   it('answers 201 with the order waiting for payment and what the checkout needs to open it', async () => {
-    const s = await shopper(t);
+    const s = await signedInShopper(t);
     const productId = await kurta(t);
     calls.createOrder.length = 0;
     const { order, payment } = await placeOnline(s, productId);
@@ -87,7 +86,7 @@ describe('POST /api/order with online payment', () => {
   });
 
   it('answers a retry with the same Idempotency-Key with the same order and payment, also when sent at once', async () => {
-    const s = await shopper(t);
+    const s = await signedInShopper(t);
     const productId = await kurta(t);
     const send = () =>
       s.client.request({
@@ -106,7 +105,7 @@ describe('POST /api/order with online payment', () => {
   });
 
   it('answers 503 when the provider cannot open the payment: no order, no stock taken, the key not used up', async () => {
-    const s = await shopper(t);
+    const s = await signedInShopper(t);
     const productId = await kurta(t);
     const send = () =>
       s.client.request({
@@ -134,7 +133,7 @@ describe('POST /api/order with online payment', () => {
   });
 
   it('does not open a payment for a cart the shop refuses (a changed price), and writes nothing', async () => {
-    const s = await shopper(t);
+    const s = await signedInShopper(t);
     const productId = await kurta(t);
     calls.createOrder.length = 0;
     const payload = onlinePayload(s, productId);
@@ -150,7 +149,7 @@ describe('POST /api/order with online payment', () => {
   });
 
   it('out of stock: 400, and the payment opened for it stays an unpaid provider order with no order here', async () => {
-    const s = await shopper(t);
+    const s = await signedInShopper(t);
     const productId = await kurta(t);
     const res = await s.client.request({
       method: 'POST',
@@ -171,8 +170,8 @@ describe('POST /api/payments/verify', () => {
   let other: Shopper;
   let productId: string;
   beforeAll(async () => {
-    s = await shopper(t);
-    other = await shopper(t);
+    s = await signedInShopper(t);
+    other = await signedInShopper(t);
     productId = await kurta(t);
   });
 
@@ -284,7 +283,7 @@ describe('cancelling an online order', () => {
     });
 
   it('a paid order: stock back, Refund Initiated with a history entry, and the provider refunds it once', async () => {
-    const s = await shopper(t);
+    const s = await signedInShopper(t);
     const productId = await kurta(t);
     const { order, payment } = await placeOnline(s, productId, 2);
     const paid = signedPayment(payment.providerOrderId);
@@ -316,7 +315,7 @@ describe('cancelling an online order', () => {
   });
 
   it('a paid order whose refund call fails is still cancelled with the refund initiated (the job retries it)', async () => {
-    const s = await shopper(t);
+    const s = await signedInShopper(t);
     const productId = await kurta(t);
     const { order, payment } = await placeOnline(s, productId);
     expect(
@@ -338,7 +337,7 @@ describe('cancelling an online order', () => {
   });
 
   it('an unpaid order is cancelled without a refund; a payment arriving after that is refunded, not revived', async () => {
-    const s = await shopper(t);
+    const s = await signedInShopper(t);
     const productId = await kurta(t);
     const { order, payment } = await placeOnline(s, productId);
     calls.refund.length = 0;

@@ -5,7 +5,6 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOUR } from '../../common/constants';
-import { ADDRESS_API } from '../../common/schemas/address';
 import { ORDER_API } from '../../common/schemas/order';
 import {
   ADMIN_REVIEWS_API,
@@ -22,7 +21,8 @@ import { createOrderService } from '../modules/order/order.service';
 import { reviews as reviewsTable } from '../modules/reviews/reviews.schema';
 import { uploadsDir } from '../providers/storage/local';
 import { createProduct } from './factories/product.factory';
-import { createClient, createTestApp, signUp, type TestApp, type TestClient } from './test-app';
+import { type Shopper, signedInShopper } from './order-kit';
+import { createClient, createTestApp, type TestApp, type TestClient } from './test-app';
 
 const ADMIN_EMAIL = 'moderator@pehnava.in';
 const ADMIN_PASSWORD = 'Bandhani#Red2026';
@@ -36,39 +36,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-interface Shopper {
-  client: TestClient;
-  userId: string;
-  name: string;
-  addressId: string;
-}
-
-let shoppers = 0;
-/** A new signed-in shopper with an address, speaking from an address of its own. */
-async function shopper(name = 'Asha Verma'): Promise<Shopper> {
-  shoppers += 1;
-  const client = createClient(t.app, {
-    remoteAddress: `10.55.${Math.floor(shoppers / 250)}.${shoppers % 250}`,
-  });
-  const { user } = await signUp(client, { name });
-  const res = await client.request({
-    method: 'POST',
-    url: ADDRESS_API.collection,
-    payload: {
-      name,
-      phone: 9876543210,
-      addressLine1: '12 Rangoli Lane',
-      addressLine2: '',
-      addressLine3: '',
-      pincode: 302001,
-      district: 'Jaipur',
-      state: 'Rajasthan',
-      country: 'India',
-    },
-  });
-  expect(res.statusCode).toBe(201);
-  return { client, userId: user._id, name, addressId: res.json().address._id };
-}
+/** A new signed-in shopper with an address (server/test/order-kit.ts), named as the test needs. */
+const shopper = (name = 'Asha Verma') => signedInShopper(t, { name });
 
 /** Places a cash-on-delivery order of one White/M unit through the API; returns the order id. */
 async function order(s: Shopper, productId: string): Promise<string> {
@@ -76,7 +45,7 @@ async function order(s: Shopper, productId: string): Promise<string> {
     method: 'POST',
     url: ORDER_API.place,
     payload: {
-      addressId: s.addressId,
+      addressId: s.address._id,
       cartItems: [
         { productId, quantity: 1, price: 999, selectedColor: 'White', selectedSize: 'M', isRefundable: true },
       ],
