@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { useOrder } from '../../features/orders/api/get-order';
 import { OrderConfirmation } from '../../features/orders/components/order-confirmation';
 import { CONFIRMATION_TEXTS } from '../../features/orders/texts';
+import { HttpError } from '../../lib/api-client';
 import { usePageMeta } from '../../lib/use-page-meta';
 
 /**
@@ -15,7 +16,18 @@ export default function OrderConfirmedPage() {
   const order = useOrder(id);
   let body: ReactNode;
   if (order.isPending) body = <p role="status">{CONFIRMATION_TEXTS.loading}</p>;
-  else if (order.isError) body = <p role="alert">{CONFIRMATION_TEXTS.loadError}</p>;
+  else if (order.error instanceof HttpError && order.error.status === 404) {
+    body = (
+      <div className="surface-card mx-auto max-w-xl p-6 text-center sm:p-8">
+        <p role="alert" className="text-stone-800">
+          {CONFIRMATION_TEXTS.notFound}
+        </p>
+        <Link to="/myorders" className="btn-primary mt-6">
+          {CONFIRMATION_TEXTS.myOrders}
+        </Link>
+      </div>
+    );
+  } else if (order.isError) body = <p role="alert">{CONFIRMATION_TEXTS.loadError}</p>;
   else body = <OrderConfirmation order={order.data} />;
   return <div className="mx-auto max-w-6xl px-4 py-10 sm:py-14">{body}</div>;
 }

@@ -74,6 +74,9 @@ export const CONFIRMATION_TEXTS = {
   keepShopping: 'Keep shopping',
   loading: 'Loading your order...',
   loadError: 'This order could not be loaded.',
+  /** An unknown id, or an online order deleted unpaid 30 minutes after placing (DESIGN.md §6). */
+  notFound:
+    'This order no longer exists. An online order that is not paid within 30 minutes is cancelled; if a payment for it went through after that, it is refunded.',
 } as const;
 
 /** The texts of paying an online order, shown on its confirmation page. */
