@@ -100,11 +100,18 @@ export async function buildApp({
     addresses: createAddressService(createAddressRepository(db)),
     shipping: createShippingService(db, { provider: providers.shipping, log: app.log }),
     payment: providers.payment,
+    courier: providers.shipping,
   });
   await app.register(paymentsRoutes, { db, provider: providers.payment, now });
   // The simulator's hosted payment page; a real provider hosts its own.
   if (providers.payment.routes) await app.register(providers.payment.routes);
-  await app.register(shippingRoutes, { db, provider: providers.shipping, log: app.log, now });
+  await app.register(shippingRoutes, {
+    db,
+    provider: providers.shipping,
+    payment: providers.payment,
+    log: app.log,
+    now,
+  });
   await app.register(passwordResetRoutes, { db, config, providers, now });
   await app.register(phoneRoutes, { db, config, providers, now });
   // Reviews ask the order service whether the shopper received the product, and keep the catalog's

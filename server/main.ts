@@ -39,7 +39,7 @@ async function main() {
     kind: database.kind,
     log: app.log,
     jobs: [
-      ...accountJobs({ db: database.db }),
+      ...accountJobs({ db: database.db, storage: app.providers.storage }),
       ...orderJobs({ db: database.db, payment: app.providers.payment, log: app.log }),
       ...orderMailJobs({
         db: database.db,

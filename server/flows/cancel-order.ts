@@ -4,8 +4,10 @@ import type { Db } from '../db/client';
 import { ConflictError, NotFoundError } from '../errors';
 import { createInventoryService } from '../modules/catalog/inventory.service';
 import { createOrderService } from '../modules/order/order.service';
-import { createPaymentsService } from '../modules/payments/payments.service';
-import type { Refunder } from './refund-payment';
+import { createShippingService } from '../modules/shipping/shipping.service';
+import type { ProviderLogger } from '../providers/logger';
+import type { ShippingProvider } from '../providers/shipping/shipping-provider';
+import { initiateRefund, type Refunder } from './refund-payment';
 
 /** States an order can be cancelled from: it has not left the shop yet. */
 const CANCELLABLE: readonly DeliveryStatus[] = ['Pending', 'Processing'];
@@ -15,6 +17,9 @@ export interface CancelOrderDeps {
   now: () => Date;
   /** Calls the provider's refund of a paid order once the cancellation is committed. */
   refunder: Pick<Refunder, 'refund'>;
+  /** The courier, told to cancel the order's booked shipment once the cancellation is committed. */
+  courier: ShippingProvider;
+  log: ProviderLogger;
 }
 
 /** True while the shopper may still cancel: within 6 hours of placing (SPEC.md §9), the edge included. */
@@ -24,14 +29,18 @@ export function withinCancelWindow(placedAt: Date, at: Date): boolean {
 
 /**
  * The shopper cancels an order (DESIGN.md §6): within the cancel window and before it ships. The
- * order row is locked first (then its payment row, the order every payment change takes), so two
+ * order row is locked first (then its payment row and its shipment, the order every payment and
+ * courier change takes), so two
  * cancels at once return the stock once; the stock returns in the same transaction as the status
  * change and its history entry. A paid order's payment becomes Refund Initiated in that transaction,
- * and the provider's refund is called after it commits (docs/decisions/006-payments.md).
+ * and the provider's refund is called after it commits (docs/decisions/006-payments.md). Likewise a
+ * shipment already booked with the courier stops in the transaction and is cancelled at the courier
+ * after it; a courier that fails is tried again by the shipping job and never undoes the cancel
+ * (docs/decisions/007-courier.md).
  */
-export function createCancelOrderFlow({ db, now, refunder }: CancelOrderDeps) {
+export function createCancelOrderFlow({ db, now, refunder, courier, log }: CancelOrderDeps) {
   return async function cancelOrder(userId: string, orderId: string, reason: string): Promise<Order> {
-    const { order, refundRowId } = await db.transaction(async (tx) => {
+    const { order, refundRowId, shipment } = await db.transaction(async (tx) => {
       const orders = createOrderService(tx);
       const order = await orders.lockOwned(userId, orderId);
       if (!order) throw new NotFoundError(ORDER_MESSAGES.notFound);
@@ -55,11 +64,8 @@ export function createCancelOrderFlow({ db, now, refunder }: CancelOrderDeps) {
         })),
       );
       // COD pays on delivery and an unpaid online order has nothing to give back; a paid one does.
-      const payments = createPaymentsService(tx);
-      const paid = order.paymentStatus === 'Paid' ? await payments.lockForOrder(order.id) : undefined;
-      const refunding = paid?.paymentId
-        ? await payments.markRefundInitiated(paid, paid.paymentId, at)
-        : false;
+      const refundRowId = await initiateRefund(tx, order, at);
+      const refunding = refundRowId !== undefined;
       const cancelled = reason ? `Cancelled by the customer: ${reason}` : 'Cancelled by the customer.';
       await orders.changeStatus(order.id, {
         deliveryStatus: 'Cancelled',
@@ -69,12 +75,14 @@ export function createCancelOrderFlow({ db, now, refunder }: CancelOrderDeps) {
         note: refunding ? `${cancelled} Refund initiated.` : cancelled,
         at,
       });
-      return {
-        order: await orders.getOwned(userId, order.id),
-        refundRowId: refunding ? paid?.id : undefined,
-      };
+      const shipment = await createShippingService(tx, { provider: courier }).stopForCancelledOrder(
+        order.id,
+        at,
+      );
+      return { order: await orders.getOwned(userId, order.id), refundRowId, shipment };
     });
     if (refundRowId) await refunder.refund(refundRowId);
+    if (shipment) await createShippingService(db, { provider: courier, log, now }).cancelAtCourier(shipment);
     return order;
   };
 }

@@ -16,9 +16,8 @@ import { BadRequestError, DomainError } from '../errors';
 import type { AddressService } from '../modules/address/address.service';
 import {
   createInventoryService,
-  type InventoryService,
   type SellableProduct,
-  type StockLine,
+  shortAsRead,
 } from '../modules/catalog/inventory.service';
 import { createOrderService, type NewOrderItem, type StoredAnswer } from '../modules/order/order.service';
 import { newOrderNumber } from '../modules/order/order-number';
@@ -76,15 +75,19 @@ export interface PlaceOrderDeps {
   log: ProviderLogger;
 }
 
-/** The catalog's products of the cart, by lower-case id. */
-async function catalogOf(
-  inventory: InventoryService,
-  input: PlaceOrder,
-): Promise<Map<string, SellableProduct>> {
-  const products = await inventory.sellableProducts(
+/** A cart priced from the catalog as read at one moment, and that read (for its stock). */
+interface PricedCart {
+  catalog: Map<string, SellableProduct>;
+  items: NewOrderItem[];
+}
+
+/** Reads the cart's products (one statement) and prices its lines; 400 for unknown ones or changed prices. */
+async function priceCart(db: Db, input: PlaceOrder): Promise<PricedCart> {
+  const products = await createInventoryService(db).sellableProducts(
     input.cartItems.map((item) => item.productId.toLowerCase()),
   );
-  return new Map(products.map((product) => [product.id, product]));
+  const catalog = new Map(products.map((product) => [product.id, product]));
+  return { catalog, items: priceLines(input, catalog) };
 }
 
 /** The validated order payload, or a 400 naming the first problem (and all of them in `errors`). */
@@ -161,6 +164,20 @@ function priceLines(input: PlaceOrder, catalog: Map<string, SellableProduct>): N
   }));
 }
 
+/** 400 OUT_OF_STOCK naming the cart line whose variant has too little left. */
+function outOfStock(items: NewOrderItem[], short: NewOrderItem): InvalidOrderError {
+  return new InvalidOrderError(
+    ORDER_MESSAGES.outOfStock,
+    [
+      {
+        path: `cartItems.${items.indexOf(short)}.quantity`,
+        msg: `${short.name} (${short.color}, ${short.size}) does not have ${short.quantity} left.`,
+      },
+    ],
+    'OUT_OF_STOCK',
+  );
+}
+
 function snapshotOf(
   address: NonNullable<Awaited<ReturnType<AddressService['getOwnedAddress']>>>,
 ): OrderAddress {
@@ -186,10 +203,12 @@ interface OpenedPayment {
 }
 
 /**
- * Places an order (DESIGN.md §5, §6): prices the cart from the catalog, takes the stock per variant
- * and writes the order, its lines and history in ONE transaction, so a failure anywhere (or a crash)
- * leaves neither a half order nor lost stock. With an Idempotency-Key, the same key and body give the
- * first answer again and one order, even when sent at once.
+ * Places an order (DESIGN.md §5, §6): prices the cart from the catalog, then writes the order, its
+ * lines and history and takes the stock per variant in ONE transaction, so a failure anywhere (or a
+ * crash) leaves neither a half order nor lost stock. The stock is taken last, so its row locks, which
+ * every buyer of the same variant queues for, are held only for that statement and the commit
+ * (bench/README.md). With an Idempotency-Key, the same key and body give the first answer again and
+ * one order, even when sent at once.
  *
  * An ONLINE order's payment is opened at the provider BEFORE that transaction, never inside it and
  * never after it (docs/decisions/006-payments.md): no row lock waits on the network, and a provider
@@ -205,26 +224,24 @@ export function createPlaceOrderFlow({
   payment,
   log,
 }: PlaceOrderDeps) {
-  /** Prices the cart as it stands (a 400 for a bad one) and opens the provider's order for the total. */
-  async function openPayment(input: PlaceOrder, placedAt: Date): Promise<OpenedPayment> {
-    const totals = orderTotals(
-      priceLines(input, await catalogOf(createInventoryService(db), input)),
-      pricing,
-    );
+  /** Opens the provider's order for the total; 503 when the provider cannot. */
+  async function openPayment(totalPaise: number, placedAt: Date): Promise<OpenedPayment> {
     // The order's id and number are drawn now, so the provider's order can name them.
     const orderId = randomUUID();
     const orderNumber = newOrderNumber(placedAt);
+    let providerOrder: ProviderOrder;
     try {
-      const providerOrder = await payment.createOrder({
-        amountPaise: totals.totalPaise,
-        receipt: orderNumber,
-        orderId,
-      });
-      return { orderId, orderNumber, providerOrder };
+      providerOrder = await payment.createOrder({ amountPaise: totalPaise, receipt: orderNumber, orderId });
     } catch (error) {
       log.warn(`payments: could not open the payment of order ${orderNumber}: ${(error as Error).message}`);
       throw new PaymentUnavailableError();
     }
+    // The payment is recorded with the provider's amount: one that differs from the order's total
+    // would be a bug of the adapter, never something to charge.
+    if (providerOrder.amountPaise !== totalPaise) {
+      throw new Error(`the provider opened ${providerOrder.amountPaise} paise for an order of ${totalPaise}`);
+    }
+    return { orderId, orderNumber, providerOrder };
   }
 
   return async function placeOrder(
@@ -266,7 +283,12 @@ export function createPlaceOrderFlow({
     if (badIds.length > 0) throw new InvalidOrderError(ORDER_MESSAGES.unknownProduct, badIds);
 
     const placedAt = now();
-    const opened = input.paymentMode === 'ONLINE' ? await openPayment(input, placedAt) : undefined;
+    // An online cart is priced before the transaction: its payment is opened at the provider for the
+    // total, and no row lock may wait on the network. A cash order's cart is priced inside it, below.
+    const early = input.paymentMode === 'ONLINE' ? await priceCart(db, input) : undefined;
+    const opened = early
+      ? await openPayment(orderTotals(early.items, pricing).totalPaise, placedAt)
+      : undefined;
 
     return db.transaction(async (tx) => {
       const orders = createOrderService(tx);
@@ -274,35 +296,15 @@ export function createPlaceOrderFlow({
         const claim = await orders.claimIdempotencyKey(userId, idempotencyKey, requestHash);
         if (claim.kind === 'found') return replay(claim, requestHash);
       }
-      const inventory = createInventoryService(tx);
-      const items = priceLines(input, await catalogOf(inventory, input));
-      const lines: StockLine[] = items.map((item) => ({
-        productId: item.productId,
-        color: item.color,
-        size: item.size,
-        quantity: item.quantity,
-      }));
-      const short = await inventory.takeStock(lines);
-      if (short) {
-        const index = lines.indexOf(short);
-        const name = items[index]?.name ?? 'An item';
-        throw new InvalidOrderError(
-          ORDER_MESSAGES.outOfStock,
-          [
-            {
-              path: `cartItems.${index}.quantity`,
-              msg: `${name} (${short.color}, ${short.size}) does not have ${short.quantity} left.`,
-            },
-          ],
-          'OUT_OF_STOCK',
-        );
-      }
+      // Priced after the key is claimed, so a request racing its original with the same key has
+      // waited for it and replayed its answer above rather than answer from an older read. Under load
+      // a request waits for a connection before its transaction starts, so this read of the stock
+      // already counts the orders committed meanwhile: a cart it cannot fill (every late buyer in a
+      // sell-out) is refused before anything is written. Only takeStock, below, decides there is enough.
+      const { catalog, items } = early ?? (await priceCart(tx, input));
+      const seenShort = shortAsRead(items, catalog.values());
+      if (seenShort) throw outOfStock(items, seenShort);
       const totals = orderTotals(items, pricing);
-      // The cart was priced the same way a moment ago (a changed price would have failed above), so
-      // the provider's order is for exactly this total; a difference would be a bug, never a charge.
-      if (opened && opened.providerOrder.amountPaise !== totals.totalPaise) {
-        throw new Error(`order total ${totals.totalPaise} differs from the opened payment's amount`);
-      }
       const order = await orders.create(
         {
           ...(opened ? { id: opened.orderId, orderNumber: opened.orderNumber } : {}),
@@ -355,6 +357,11 @@ export function createPlaceOrderFlow({
       }
       const answer: PlacedOrder = { order, payment: orderPayment };
       if (idempotencyKey) await orders.storeIdempotentAnswer(userId, idempotencyKey, 201, answer);
+      // The stock last: taking it locks the variant rows (and the product's) until the commit, and
+      // every other buyer of them waits for those locks, so nothing else may run in between. A
+      // shortfall throws, which rolls back the order, its lines and the stored answer with the stock.
+      const short = await createInventoryService(tx).takeStock(items);
+      if (short) throw outOfStock(items, short);
       return answer;
     });
   };

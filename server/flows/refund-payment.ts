@@ -1,5 +1,5 @@
 import type { Db } from '../db/client';
-import { createOrderService } from '../modules/order/order.service';
+import { createOrderService, type OrderRow } from '../modules/order/order.service';
 import { createPaymentsService, MAX_REFUND_ATTEMPTS } from '../modules/payments/payments.service';
 import type { PaymentProvider } from '../providers';
 import type { ProviderLogger } from '../providers/logger';
@@ -9,6 +9,26 @@ export interface RefundDeps {
   payment: PaymentProvider;
   now: () => Date;
   log: ProviderLogger;
+}
+
+/**
+ * Decides the refund of an order the shop can no longer fill after it was paid online (the shopper
+ * cancelled it, or its delivery failed), in the caller's transaction with the order row locked: its
+ * payment row becomes `refund_initiated`. Answers that row's id, to hand to the refunder's `refund`
+ * once the transaction has committed, or undefined when nothing was paid online (COD, unpaid, or a
+ * refund already decided). The caller records Refund Initiated on the order in the same transaction.
+ */
+export async function initiateRefund(
+  tx: Db,
+  order: Pick<OrderRow, 'id' | 'paymentStatus'>,
+  at: Date,
+): Promise<string | undefined> {
+  if (order.paymentStatus !== 'Paid') return undefined;
+  const payments = createPaymentsService(tx);
+  // A COD order paid on delivery has no payment row: the courier collected the cash.
+  const paid = await payments.lockForOrder(order.id);
+  if (!paid?.paymentId) return undefined;
+  return (await payments.markRefundInitiated(paid, paid.paymentId, at)) ? paid.id : undefined;
 }
 
 /**

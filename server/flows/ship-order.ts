@@ -1,4 +1,4 @@
-import { HOUR, MINUTE } from '../../common/constants';
+import { retryDelayMs } from '../../common/retry-delay';
 import type { DeliveryStatus } from '../../common/schemas/order';
 import { SHIPPING_MESSAGES, type WebhookOutcome } from '../../common/schemas/shipping';
 import type { Db } from '../db/client';
@@ -7,6 +7,8 @@ import { createInventoryService } from '../modules/catalog/inventory.service';
 import { createOrderService, type OrderRow } from '../modules/order/order.service';
 import {
   createShippingService,
+  SHIPMENT_LEASE_MS,
+  type ShipmentChanges,
   type ShipmentRow,
   type ShipmentStatus,
 } from '../modules/shipping/shipping.service';
@@ -17,15 +19,12 @@ import type {
   TrackingStatus,
   TrackingUpdate,
 } from '../providers/shipping/shipping-provider';
+import { initiateRefund, type Refunder } from './refund-payment';
 
 /** The courier's part of an order's life, in order; an order only ever moves forward along it. */
 const FORWARD: readonly DeliveryStatus[] = ['Processing', 'Shipped', 'Out for Delivery', 'Delivered'];
-/** Shipments one run of the job books or moves; the rest wait for the next run. */
+/** Shipments one run of the job books, moves or cancels; the rest wait for the next run. */
 const BATCH = 25;
-/** How long a run holds the shipments it claimed; a run that dies leaves them due again after this. */
-const LEASE_MS = 5 * MINUTE;
-/** A failed booking is tried again after 1, 2, 4 … minutes, at most an hour apart. */
-const retryDelay = (attempts: number) => Math.min(MINUTE * 2 ** Math.max(0, attempts - 1), HOUR);
 
 const SHIPMENT_STATUSES: readonly DeliveryStatus[] = [...FORWARD, 'Failed', 'Cancelled'];
 const isShipmentStatus = (status: DeliveryStatus): status is ShipmentStatus =>
@@ -55,7 +54,9 @@ function noteFor(
  * Moves a locked order to the courier's `target` state, recorded in its history by the system.
  * Never backwards (a Delivered order never returns to Shipped), never an order the courier has no
  * part in (Pending, Cancelled, Failed, in a return). A COD order is Paid on delivery (DESIGN.md §6);
- * a failed delivery puts the stock back in the same transaction. False when nothing changed.
+ * a failed delivery puts the stock back in the same transaction, and the refund of an order paid
+ * online is decided there too: the answer's `refundRowId` is for the refunder once committed.
+ * Null when nothing changed.
  */
 async function moveOrder(
   tx: Db,
@@ -63,28 +64,33 @@ async function moveOrder(
   target: TrackingStatus,
   note: string,
   at: Date,
-): Promise<boolean> {
+): Promise<{ refundRowId?: string } | null> {
   const from = FORWARD.indexOf(order.deliveryStatus);
-  if (from < 0) return false;
+  if (from < 0) return null;
   const orders = createOrderService(tx);
+  let refundRowId: string | undefined;
   if (target === 'Failed') {
-    if (order.deliveryStatus === 'Delivered') return false;
+    if (order.deliveryStatus === 'Delivered') return null;
     const items = await orders.items(order.id);
     await createInventoryService(tx).returnStock(
       items.map(({ productId, color, size, quantity }) => ({ productId, color, size, quantity })),
     );
+    refundRowId = await initiateRefund(tx, order, at);
   } else if (FORWARD.indexOf(target) <= from) {
-    return false;
+    return null;
   }
+  let paymentStatus = order.paymentStatus;
+  if (refundRowId) paymentStatus = 'Refund Initiated';
+  else if (target === 'Delivered' && order.paymentMode === 'COD') paymentStatus = 'Paid';
   await orders.changeStatus(order.id, {
     deliveryStatus: target,
-    paymentStatus: target === 'Delivered' && order.paymentMode === 'COD' ? 'Paid' : order.paymentStatus,
+    paymentStatus,
     actor: 'system',
     actorUserId: null,
-    note,
+    note: refundRowId ? `${note} Refund initiated.` : note,
     at,
   });
-  return true;
+  return { refundRowId };
 }
 
 export interface ShipOrdersDeps {
@@ -101,6 +107,8 @@ export interface ShipOrdersRun {
   opened: number;
   booked: number;
   moved: number;
+  /** Shipments of cancelled orders cancelled at the courier. */
+  cancelled: number;
   stopped: number;
   failed: number;
 }
@@ -110,10 +118,12 @@ export interface ShipOrdersRun {
  * once paid) gets a shipment, booked with the courier outside any transaction (the shipment id and
  * then the AWB are stored as soon as they are known, so a retry goes on from there); a booking that
  * fails is tried again later. With the local simulator, booked shipments then move one state every
- * step. An order cancelled meanwhile is never moved.
+ * step. An order cancelled meanwhile is never moved, and never booked: each courier answer is
+ * stored under the order's lock, and a courier order made for an order cancelled during the call
+ * is cancelled at the courier. The job also retries cancellations the courier failed.
  */
 export function createShipOrdersFlow({ db, provider, now, emailOf, log }: ShipOrdersDeps) {
-  const shipping = (on: Db) => createShippingService(on, { provider, log });
+  const shipping = (on: Db) => createShippingService(on, { provider, log, now });
 
   /** Stops a shipment whose order the courier has no more part in, recording where the order ended. */
   async function stop(on: Db, shipment: ShipmentRow, order: OrderRow | undefined): Promise<'stopped'> {
@@ -157,42 +167,79 @@ export function createShipOrdersFlow({ db, provider, now, emailOf, log }: ShipOr
     };
   }
 
-  async function book(shipment: ShipmentRow): Promise<'booked' | 'stopped' | 'failed'> {
-    const request = await bookable(shipment);
-    if (request === 'stopped') return request;
-    const records = shipping(db);
-    try {
-      if (request === 'unpaid') throw new Error('the online payment has not arrived');
-      let providerShipmentId = shipment.providerShipmentId;
-      if (!providerShipmentId) {
-        ({ providerShipmentId } = await provider.createShipment(request));
-        await records.update(shipment.orderId, { provider: provider.name, providerShipmentId }, now());
-      }
-      const { awb, courier } = await provider.assignAwb(providerShipmentId);
+  /**
+   * Stores a courier's answer under the order's lock, with `then` while the order still waits for
+   * its shipment. If it was cancelled while the courier was asked, the shipment stays stopped with
+   * the answer kept for staff, and a courier order this booking just created is held to be cancelled
+   * at the courier at once (`cancel`); one booked before the cancel is the cancel's to undo.
+   */
+  async function store(
+    shipment: ShipmentRow,
+    answer: ShipmentChanges,
+    then: ShipmentChanges = {},
+  ): Promise<{ stored: true } | { stored: false; cancel?: ShipmentRow }> {
+    return db.transaction(async (tx) => {
+      const order = await createOrderService(tx).lockById(shipment.orderId);
+      const records = shipping(tx);
+      const current = await records.lock(shipment.orderId);
+      if (!current) return { stored: false };
       const at = now();
-      await records.update(
-        shipment.orderId,
-        {
-          awb,
-          courier,
+      if (order?.deliveryStatus === 'Processing' && current.status !== 'Cancelled') {
+        await records.update(shipment.orderId, { ...answer, ...then }, at);
+        return { stored: true };
+      }
+      const created = current.providerShipmentId === null && Boolean(answer.providerShipmentId);
+      const changes: ShipmentChanges = {
+        ...answer,
+        status: order && isShipmentStatus(order.deliveryStatus) ? order.deliveryStatus : current.status,
+        ...(created && {
+          nextStepAt: new Date(at.getTime() + SHIPMENT_LEASE_MS),
           attempts: 0,
           lastError: null,
-          nextStepAt: provider.simulation ? new Date(at.getTime() + provider.simulation.stepMs) : null,
-        },
-        at,
-      );
-      return 'booked';
-    } catch (error) {
-      const attempts = shipment.attempts + 1;
-      const message = error instanceof Error ? error.message : String(error);
+        }),
+      };
+      await records.update(shipment.orderId, changes, at);
+      return { stored: false, cancel: created ? { ...current, ...changes, updatedAt: at } : undefined };
+    });
+  }
+
+  /** A booking the courier refused or never answered: tried again later, unless the order was cancelled meanwhile. */
+  async function failed(shipment: ShipmentRow, error: unknown): Promise<'stopped' | 'failed'> {
+    const attempts = shipment.attempts + 1;
+    const message = error instanceof Error ? error.message : String(error);
+    return db.transaction(async (tx) => {
+      const records = shipping(tx);
+      const current = await records.lock(shipment.orderId);
+      if (!current || current.status === 'Cancelled') return 'stopped';
       log.warn(`shipping: booking order ${shipment.orderId} failed (attempt ${attempts}): ${message}`);
       const at = now();
       await records.update(
         shipment.orderId,
-        { attempts, lastError: message, nextStepAt: new Date(at.getTime() + retryDelay(attempts)) },
+        { attempts, lastError: message, nextStepAt: new Date(at.getTime() + retryDelayMs(attempts)) },
         at,
       );
       return 'failed';
+    });
+  }
+
+  async function book(shipment: ShipmentRow): Promise<'booked' | 'cancelled' | 'stopped' | 'failed'> {
+    const request = await bookable(shipment);
+    if (request === 'stopped') return request;
+    try {
+      if (request === 'unpaid') throw new Error('the online payment has not arrived');
+      let providerShipmentId = shipment.providerShipmentId;
+      if (!providerShipmentId) {
+        const created = await provider.createShipment(request);
+        const stored = await store(shipment, { provider: provider.name, ...created });
+        if (!stored.stored) return stored.cancel ? shipping(db).cancelAtCourier(stored.cancel) : 'stopped';
+        providerShipmentId = created.providerShipmentId;
+      }
+      const { awb, courier } = await provider.assignAwb(providerShipmentId);
+      const nextStepAt = provider.simulation ? new Date(now().getTime() + provider.simulation.stepMs) : null;
+      const stored = await store(shipment, { awb, courier }, { attempts: 0, lastError: null, nextStepAt });
+      return stored.stored ? 'booked' : 'stopped';
+    } catch (error) {
+      return failed(shipment, error);
     }
   }
 
@@ -215,16 +262,22 @@ export function createShipOrdersFlow({ db, provider, now, emailOf, log }: ShipOr
   }
 
   return {
-    /** One run of the job: opens, books and (simulator) moves what is due now. Idempotent. */
+    /**
+     * One run of the job: opens, books, (simulator) moves, and cancels at the courier what is due
+     * now. Idempotent.
+     */
     async run(): Promise<ShipOrdersRun> {
       const at = now();
-      const result: ShipOrdersRun = { opened: 0, booked: 0, moved: 0, stopped: 0, failed: 0 };
+      const result: ShipOrdersRun = { opened: 0, booked: 0, moved: 0, cancelled: 0, stopped: 0, failed: 0 };
       const ready = await createOrderService(db).idsInDeliveryStatus('Processing');
       result.opened = await shipping(db).openShipments(ready, at);
-      const due = await shipping(db).claimDue(at, new Date(at.getTime() + LEASE_MS), BATCH);
+      const due = await shipping(db).claimDue(at, new Date(at.getTime() + SHIPMENT_LEASE_MS), BATCH);
       for (const shipment of due) {
-        let outcome: 'booked' | 'moved' | 'stopped' | 'failed';
-        if (!shipment.awb) outcome = await book(shipment);
+        let outcome: 'booked' | 'moved' | 'cancelled' | 'stopped' | 'failed';
+        if (shipment.status === 'Cancelled' && shipment.providerShipmentId && !shipment.courierCancelledAt) {
+          // The cancelled order's courier call failed or was lost: try it again.
+          outcome = await shipping(db).cancelAtCourier(shipment);
+        } else if (!shipment.awb) outcome = await book(shipment);
         else if (provider.simulation && shipment.provider === provider.name) {
           outcome = await step(shipment, provider.simulation.stepMs);
         } else {
@@ -244,31 +297,39 @@ export type ShipOrdersFlow = ReturnType<typeof createShipOrdersFlow>;
  * The courier's tracking webhook: checks its token, then moves the order the update names, once.
  * The update's key is stored in the same transaction as the change, so a repeated webhook (even at
  * the same moment) changes nothing; an update older than the order's state changes nothing either.
+ * A failed delivery of an order paid online is refunded: decided with the change, the provider
+ * called once it is committed (and by the retry-refunds job if that call fails).
  */
 export function createTrackShipmentFlow({
   db,
   provider,
   now,
-}: Pick<ShipOrdersDeps, 'db' | 'provider' | 'now'>) {
+  refunder,
+}: Pick<ShipOrdersDeps, 'db' | 'provider' | 'now'> & { refunder: Pick<Refunder, 'refund'> }) {
   async function apply(update: TrackingUpdate): Promise<WebhookOutcome> {
-    return db.transaction(async (tx) => {
-      const shipping = createShippingService(tx, { provider });
-      const shipment = await shipping.findByAwb(update.awb);
-      if (!shipment) return 'ignored';
-      const at = now();
-      const fresh = await shipping.recordWebhook(
-        { eventKey: update.eventKey, awb: update.awb, courierStatus: update.courierStatus },
-        at,
-      );
-      if (!fresh) return 'duplicate';
-      if (!update.status) return 'unchanged';
-      const order = await createOrderService(tx).lockById(shipment.orderId);
-      if (!order) return 'ignored';
-      const note = noteFor(update.status, order, shipment, update.courierStatus);
-      if (!(await moveOrder(tx, order, update.status, note, at))) return 'unchanged';
-      await shipping.update(shipment.orderId, { status: update.status, nextStepAt: null }, at);
-      return 'applied';
-    });
+    const { outcome, refundRowId } = await db.transaction(
+      async (tx): Promise<{ outcome: WebhookOutcome; refundRowId?: string }> => {
+        const shipping = createShippingService(tx, { provider });
+        const shipment = await shipping.findByAwb(update.awb);
+        if (!shipment) return { outcome: 'ignored' };
+        const at = now();
+        const fresh = await shipping.recordWebhook(
+          { eventKey: update.eventKey, awb: update.awb, courierStatus: update.courierStatus },
+          at,
+        );
+        if (!fresh) return { outcome: 'duplicate' };
+        if (!update.status) return { outcome: 'unchanged' };
+        const order = await createOrderService(tx).lockById(shipment.orderId);
+        if (!order) return { outcome: 'ignored' };
+        const note = noteFor(update.status, order, shipment, update.courierStatus);
+        const moved = await moveOrder(tx, order, update.status, note, at);
+        if (!moved) return { outcome: 'unchanged' };
+        await shipping.update(shipment.orderId, { status: update.status, nextStepAt: null }, at);
+        return { outcome: 'applied', refundRowId: moved.refundRowId };
+      },
+    );
+    if (refundRowId) await refunder.refund(refundRowId);
+    return outcome;
   }
 
   return async function receiveWebhook(

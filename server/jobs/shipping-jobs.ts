@@ -23,7 +23,8 @@ export interface ShippingJobsOptions {
  * The courier's work (docs/decisions/007-courier.md): `ship-orders` books a shipment for every order
  * in Processing and, with the local simulator, moves booked ones a state on each step; it runs twice
  * a step (between every second and every minute), so a step is never late by more than half of one.
- * `forget-shipping-webhooks` drops old webhook keys.
+ * It also tries again to cancel at the courier the booked shipments of cancelled orders whose
+ * cancellation failed there. `forget-shipping-webhooks` drops old webhook keys.
  */
 export function shippingJobs({
   db,

@@ -30,7 +30,9 @@ describe('erasing closed accounts', () => {
     const del = await closing.request({ method: 'DELETE', url: '/api/users/me', payload: { password } });
     expect(del.statusCode).toBe(200);
 
-    const jobs = scheduler(accountJobs({ db: t.database.db, now: () => clock }));
+    const jobs = scheduler(
+      accountJobs({ db: t.database.db, storage: t.app.providers.storage, now: () => clock }),
+    );
     const rowOf = async (id: string) => (await t.database.db.select().from(users).where(eq(users.id, id)))[0];
 
     advance(90 * DAY - HOUR);
@@ -62,7 +64,9 @@ describe('erasing closed accounts', () => {
     const { user } = await signUp(client);
     expect(await t.database.db.select().from(sessions).where(eq(sessions.userId, user._id))).toHaveLength(1);
     advance(8 * DAY);
-    await scheduler(accountJobs({ db: t.database.db, now: () => clock })).runAll();
+    await scheduler(
+      accountJobs({ db: t.database.db, storage: t.app.providers.storage, now: () => clock }),
+    ).runAll();
     expect(await t.database.db.select().from(sessions).where(eq(sessions.userId, user._id))).toEqual([]);
   });
 });

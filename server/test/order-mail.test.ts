@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { HOUR, MINUTE } from '../../common/constants';
 import type { DeliveryStatus, Order, PaymentStatus } from '../../common/schemas/order';
 import { ORDER_API } from '../../common/schemas/order';
 import { loadConfig } from '../config/config';
@@ -14,20 +15,24 @@ import { createProduct } from './factories/product.factory';
 import { type Shopper, signedInShopper } from './order-kit';
 import { createTestApp, type TestApp } from './test-app';
 
-/** A mail provider that keeps what it is given, and refuses while `failing` is set (an SMTP outage). */
+/**
+ * A mail provider that keeps what it is given. It refuses everything while `failing` is set (an SMTP
+ * outage), and the addresses in `refused` for good (a mailbox the server rejects).
+ */
 const sent: MailMessage[] = [];
 let failing = false;
+const refused = new Set<string>();
 const fakeMail: MailProvider = {
   name: 'fake',
   async send(message) {
     if (failing) throw new Error('SMTP server unreachable');
+    if (refused.has(message.to)) throw new Error('550 5.1.1 mailbox unavailable');
     sent.push(message);
   },
 };
 
 let t: TestApp;
 let clock = new Date('2026-11-22T10:00:00.000Z');
-const MINUTE = 60_000;
 
 beforeAll(async () => {
   t = await createTestApp(
@@ -39,9 +44,15 @@ afterAll(() => t.close());
 beforeEach(() => {
   sent.length = 0;
   failing = false;
+  refused.clear();
+  logged.length = 0;
 });
 
-const warnings: string[] = [];
+/** What the mail service logged, as pino would get it. */
+const logged: { level: 'warn' | 'error'; details: Record<string, unknown>; message: string }[] = [];
+const logOf = (level: 'warn' | 'error') => (details: object, message: string) => {
+  logged.push({ level, details: details as Record<string, unknown>, message });
+};
 /** Runs the order-mail job once, as the scheduler in main.ts does, and answers what it reported. */
 async function runMailJob(): Promise<unknown> {
   let result: unknown;
@@ -53,7 +64,7 @@ async function runMailJob(): Promise<unknown> {
       db: t.database.db,
       mail: t.app.providers.mail,
       shop: orderMailShopOf(t.config),
-      log: { warn: (_details, message) => warnings.push(message) },
+      log: { warn: logOf('warn'), error: logOf('error') },
       now: () => clock,
     }),
   });
@@ -108,11 +119,35 @@ async function waiting(orderId: string): Promise<number> {
   return row?.n ?? -1;
 }
 
+/** Failed sends of each of the order's history entries, in order. */
+async function attempts(orderId: string): Promise<number[]> {
+  const rows = await t.database.db
+    .select({ attempts: orderHistory.mailAttempts })
+    .from(orderHistory)
+    .where(sql`${orderHistory.orderId} = ${orderId}`)
+    .orderBy(orderHistory.seq);
+  return rows.map((row) => row.attempts);
+}
+
+/** Runs `body` with the clock free to move (`advance`), and puts it back afterwards for the other tests. */
+async function movingClock(body: (advance: (ms: number) => void) => Promise<void>): Promise<void> {
+  const start = clock;
+  try {
+    await body((ms) => {
+      clock = new Date(clock.getTime() + ms);
+    });
+  } finally {
+    clock = start;
+  }
+}
+
+const NOTHING_DUE = { sent: 0, none: 0, failed: 0, gaveUp: 0 };
+
 describe('order mails from the history outbox', () => {
   it('a COD order gets exactly one confirmation; running again sends nothing', async () => {
     const s = await shopper();
     const order = await placeCod(s);
-    expect(await runMailJob()).toEqual({ sent: 1, none: 0, failed: 0 });
+    expect(await runMailJob()).toEqual({ sent: 1, none: 0, failed: 0, gaveUp: 0 });
     expect(mails()).toEqual([
       { to: s.account.email, subject: `Your Pehnava order ${order.orderNumber} is confirmed` },
     ]);
@@ -123,7 +158,7 @@ describe('order mails from the history outbox', () => {
     expect(mail?.html).toContain('<a href="https://shop.example.in/myorders"');
     expect(await waiting(order._id)).toBe(0);
 
-    expect(await runMailJob()).toEqual({ sent: 0, none: 0, failed: 0 });
+    expect(await runMailJob()).toEqual(NOTHING_DUE);
     expect(sent).toHaveLength(1);
   });
 
@@ -134,7 +169,7 @@ describe('order mails from the history outbox', () => {
     sent.length = 0;
     const res = await s.client.request({ method: 'POST', url: ORDER_API.cancel(order._id) });
     expect(res.statusCode).toBe(200);
-    expect(await runMailJob()).toEqual({ sent: 1, none: 0, failed: 0 });
+    expect(await runMailJob()).toEqual({ sent: 1, none: 0, failed: 0, gaveUp: 0 });
     expect(mails()).toEqual([
       { to: s.account.email, subject: `Your Pehnava order ${order.orderNumber} has been cancelled` },
     ]);
@@ -143,22 +178,111 @@ describe('order mails from the history outbox', () => {
     expect(sent).toHaveLength(1);
   });
 
-  it('a failing provider leaves the entry waiting, and the next run sends it', async () => {
+  it('a failed mail is retried after 1, 2, 4 minutes, and a success ends it; the next mail counts afresh', async () => {
     const s = await shopper();
     const order = await placeCod(s);
-    failing = true;
-    warnings.length = 0;
-    expect(await runMailJob()).toEqual({ sent: 0, none: 0, failed: 1 });
-    expect(sent).toEqual([]);
-    expect(warnings).toEqual(['order mail: not sent, will retry']);
-    expect(await waiting(order._id)).toBe(1);
+    await movingClock(async (advance) => {
+      failing = true;
+      for (const [attempt, delay] of [
+        [1, 1],
+        [2, 2],
+        [3, 4],
+      ] as const) {
+        expect(await runMailJob()).toEqual({ sent: 0, none: 0, failed: 1, gaveUp: 0 });
+        expect(logged.pop()).toEqual({
+          level: 'warn',
+          message: 'order mail: not sent, will retry',
+          details: {
+            err: new Error('SMTP server unreachable'),
+            historyId: expect.any(String),
+            orderId: order._id,
+            orderNumber: order.orderNumber,
+            kind: 'confirmed',
+            attempts: attempt,
+            retryAt: new Date(clock.getTime() + delay * MINUTE),
+          },
+        });
+        // Not a moment before its time, also once the outage is over.
+        advance(delay * MINUTE - 1000);
+        failing = attempt < 3;
+        expect(await runMailJob()).toEqual(NOTHING_DUE);
+        advance(1000);
+      }
+      expect(await runMailJob()).toEqual({ sent: 1, none: 0, failed: 0, gaveUp: 0 });
+      expect(mails()).toEqual([
+        { to: s.account.email, subject: `Your Pehnava order ${order.orderNumber} is confirmed` },
+      ]);
+      expect(await waiting(order._id)).toBe(0);
+      expect(await attempts(order._id)).toEqual([3]);
+      advance(HOUR);
+      expect(await runMailJob()).toEqual(NOTHING_DUE);
 
-    failing = false;
-    expect(await runMailJob()).toEqual({ sent: 1, none: 0, failed: 0 });
-    expect(mails()).toEqual([
-      { to: s.account.email, subject: `Your Pehnava order ${order.orderNumber} is confirmed` },
-    ]);
-    expect(await waiting(order._id)).toBe(0);
+      // The shipping mail has its own count: one failure waits one minute, not eight.
+      sent.length = 0;
+      await changeStatus(order._id, 'Shipped', 'Pending');
+      failing = true;
+      expect(await runMailJob()).toEqual({ sent: 0, none: 0, failed: 1, gaveUp: 0 });
+      failing = false;
+      advance(MINUTE);
+      expect(await runMailJob()).toEqual({ sent: 1, none: 0, failed: 0, gaveUp: 0 });
+      expect(mails().map((m) => m.subject)).toEqual([`Your Pehnava order ${order.orderNumber} has shipped`]);
+      expect(await attempts(order._id)).toEqual([3, 1]);
+      expect(logged.filter((entry) => entry.level === 'error')).toEqual([]);
+    });
+  });
+
+  it('a refused address is retried at most hourly, given up after a day, and the order’s next mail then goes out', async () => {
+    const s = await shopper();
+    const order = await placeCod(s);
+    await changeStatus(order._id, 'Shipped', 'Pending');
+    refused.add(s.account.email);
+    const other = await shopper();
+    await movingClock(async (advance) => {
+      const start = clock.getTime();
+      const delays = [1, 2, 4, 8, 16, 32, ...Array<number>(23).fill(60)];
+      for (const delay of delays) {
+        expect(await runMailJob()).toEqual({ sent: 0, none: 0, failed: 1, gaveUp: 0 });
+        advance(delay * MINUTE - 1000);
+        // Waiting: the confirmation not yet due, and the shipping mail held behind it.
+        expect(await runMailJob()).toEqual(NOTHING_DUE);
+        advance(1000);
+      }
+      // Other shoppers' mails are not held up by it.
+      const theirs = await placeCod(other);
+      expect(await runMailJob()).toEqual({ sent: 1, none: 0, failed: 0, gaveUp: 1 });
+      expect(mails()).toEqual([
+        { to: other.account.email, subject: `Your Pehnava order ${theirs.orderNumber} is confirmed` },
+      ]);
+      expect(clock.getTime() - start).toBe((24 * 60 + 3) * MINUTE);
+      expect(logged.filter((entry) => entry.level === 'warn')).toHaveLength(29);
+      expect(logged.filter((entry) => entry.level === 'error')).toEqual([
+        {
+          level: 'error',
+          message: `order mail: gave up on the confirmed mail of order ${order.orderNumber} after 30 attempts`,
+          details: {
+            err: new Error('550 5.1.1 mailbox unavailable'),
+            historyId: expect.any(String),
+            orderId: order._id,
+            orderNumber: order.orderNumber,
+            kind: 'confirmed',
+            attempts: 30,
+          },
+        },
+      ]);
+      expect(await attempts(order._id)).toEqual([30, 0]);
+      expect(await waiting(order._id)).toBe(1);
+
+      // The mailbox works again: the shipping mail goes out, the given-up confirmation never does.
+      sent.length = 0;
+      refused.clear();
+      expect(await runMailJob()).toEqual({ sent: 1, none: 0, failed: 0, gaveUp: 0 });
+      expect(mails()).toEqual([
+        { to: s.account.email, subject: `Your Pehnava order ${order.orderNumber} has shipped` },
+      ]);
+      expect(await waiting(order._id)).toBe(0);
+      advance(HOUR);
+      expect(await runMailJob()).toEqual(NOTHING_DUE);
+    });
   });
 
   it('the courier’s changes: shipped, nothing for out for delivery, delivered; in order, one per run', async () => {
@@ -189,7 +313,7 @@ describe('order mails from the history outbox', () => {
     await runMailJob();
     sent.length = 0;
     await changeStatus(order._id, 'Returned', 'Refund Initiated');
-    expect(await runMailJob()).toEqual({ sent: 1, none: 0, failed: 0 });
+    expect(await runMailJob()).toEqual({ sent: 1, none: 0, failed: 0, gaveUp: 0 });
     expect(mails()).toEqual([
       { to: s.account.email, subject: `Refund initiated for your Pehnava order ${order.orderNumber}` },
     ]);
@@ -225,9 +349,9 @@ describe('order mails from the history outbox', () => {
     sent.length = 0;
 
     await changeStatus(online._id, 'Pending', 'Failed');
-    expect(await runMailJob()).toEqual({ sent: 0, none: 1, failed: 0 });
+    expect(await runMailJob()).toEqual({ sent: 0, none: 1, failed: 0, gaveUp: 0 });
     await changeStatus(online._id, 'Processing', 'Paid');
-    expect(await runMailJob()).toEqual({ sent: 1, none: 0, failed: 0 });
+    expect(await runMailJob()).toEqual({ sent: 1, none: 0, failed: 0, gaveUp: 0 });
     expect(mails()).toEqual([
       { to: s.account.email, subject: `Your Pehnava order ${online.orderNumber} is confirmed` },
     ]);
@@ -243,7 +367,7 @@ describe('order mails from the history outbox', () => {
       payload: { password: s.account.password },
     });
     expect(del.statusCode).toBe(200);
-    expect(await runMailJob()).toEqual({ sent: 0, none: 1, failed: 0 });
+    expect(await runMailJob()).toEqual({ sent: 0, none: 1, failed: 0, gaveUp: 0 });
     expect(sent).toEqual([]);
     expect(await waiting(order._id)).toBe(0);
   });
@@ -258,7 +382,7 @@ describe('order mails from the history outbox', () => {
       sql`insert into order_history (order_id, delivery_status, payment_status, actor, at)
           values (${order._id}, 'Shipped', 'Pending', 'system', ${clock.toISOString()})`,
     );
-    expect(await runMailJob()).toEqual({ sent: 0, none: 0, failed: 0 });
+    expect(await runMailJob()).toEqual(NOTHING_DUE);
     expect(sent).toEqual([]);
   });
 
@@ -279,7 +403,7 @@ describe('order mails from the history outbox', () => {
         db: t.database.db,
         mail: slow,
         shop: orderMailShopOf(t.config),
-        log: { warn: () => {} },
+        log: { warn: () => {}, error: () => {} },
         now: () => clock,
       });
     const runs = await Promise.all([instance().sendDue(), instance().sendDue()]);
@@ -301,11 +425,11 @@ describe('order mails from the history outbox', () => {
       50,
     );
     expect(claimed.map((entry) => entry.orderId)).toEqual([order._id]);
-    expect(await runMailJob()).toEqual({ sent: 0, none: 0, failed: 0 });
+    expect(await runMailJob()).toEqual(NOTHING_DUE);
     const start = clock;
     try {
       clock = new Date(start.getTime() + 15 * MINUTE);
-      expect(await runMailJob()).toEqual({ sent: 1, none: 0, failed: 0 });
+      expect(await runMailJob()).toEqual({ sent: 1, none: 0, failed: 0, gaveUp: 0 });
     } finally {
       clock = start;
     }
@@ -324,10 +448,10 @@ describe('order mails from the history outbox', () => {
       db: t.database.db,
       mail: outbox,
       shop: orderMailShopOf(t.config),
-      log: { warn: () => {} },
+      log: { warn: () => {}, error: () => {} },
       now: () => clock,
     });
-    expect(await service.sendDue()).toEqual({ sent: 1, none: 0, failed: 0 });
+    expect(await service.sendDue()).toEqual({ sent: 1, none: 0, failed: 0, gaveUp: 0 });
     const [mail, ...rest] = await readMailOutbox(dir);
     expect(rest).toEqual([]);
     expect(mail).toMatchObject({

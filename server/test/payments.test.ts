@@ -1,9 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MINUTE } from '../../common/constants';
 import { ORDER_API, ORDER_MESSAGES, type Order } from '../../common/schemas/order';
 import { PAYMENT_API, PAYMENT_MESSAGES } from '../../common/schemas/payment';
+import { createScheduler } from '../jobs/scheduler';
+import { shippingJobs } from '../jobs/shipping-jobs';
 import { orders } from '../modules/order/order.schema';
 import { payments } from '../modules/payments/payments.schema';
+import { shipments } from '../modules/shipping/shipping.schema';
+import { silentLogger } from '../providers/logger';
 import { type Shopper, signedInShopper } from './order-kit';
 import {
   historyOf,
@@ -334,6 +339,55 @@ describe('cancelling an online order', () => {
       refundId: null,
       refundAttempts: 1,
     });
+  });
+
+  it('a paid order whose shipment was booked: refunded once, and its shipment cancelled at the courier', async () => {
+    const s = await signedInShopper(t);
+    const productId = await kurta(t);
+    const { order, payment } = await placeOnline(s, productId);
+    const paid = signedPayment(payment.providerOrderId);
+    expect((await verify(s, { orderId: order._id, ...paid })).statusCode).toBe(200);
+    const shipping = shippingJobs({
+      db: t.database.db,
+      provider: t.app.providers.shipping,
+      shopEmail: t.config.SUPPORT_EMAIL,
+      log: silentLogger,
+      now: () => clock,
+    });
+    const runShipping = () =>
+      createScheduler({
+        db: t.database.db,
+        kind: t.database.kind,
+        log: { info: () => {}, error: () => {} },
+        jobs: shipping,
+      }).runAll();
+    await runShipping();
+    const [booked] = await t.database.db.select().from(shipments).where(eq(shipments.orderId, order._id));
+    expect(booked).toMatchObject({ status: 'Processing', awb: expect.stringMatching(/^LX/) });
+    calls.refund.length = 0;
+
+    tick();
+    const res = await cancel(s, order._id);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().order).toMatchObject({
+      deliveryStatus: 'Cancelled',
+      paymentStatus: 'Refund Initiated',
+    });
+    expect(calls.refund).toEqual([
+      { paymentId: paid.paymentId, amountPaise: 54800, receipt: order.orderNumber },
+    ]);
+    const [stopped] = await t.database.db.select().from(shipments).where(eq(shipments.orderId, order._id));
+    expect(stopped).toMatchObject({ status: 'Cancelled', courierCancelledAt: clock, nextStepAt: null });
+
+    // The simulator never moves it again, and nothing is refunded twice.
+    for (let step = 0; step < 4; step += 1) {
+      clock = new Date(clock.getTime() + 2 * MINUTE);
+      await runShipping();
+    }
+    const after = (await orderOf(s, order._id)).json() as Order;
+    expect([after.deliveryStatus, after.paymentStatus]).toEqual(['Cancelled', 'Refund Initiated']);
+    expect(calls.refund).toHaveLength(1);
+    expect(await stockOf(t, productId)).toBe(10);
   });
 
   it('an unpaid order is cancelled without a refund; a payment arriving after that is refunded, not revived', async () => {

@@ -1,22 +1,35 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MINUTE } from '../../common/constants';
+import { HOUR, MINUTE } from '../../common/constants';
+import { retryDelayMs } from '../../common/retry-delay';
 import { ADDRESS_API } from '../../common/schemas/address';
 import { ORDER_API, type Order } from '../../common/schemas/order';
 import { SHIPPING_API, SHIPPING_MESSAGES } from '../../common/schemas/shipping';
+import { createShipOrdersFlow } from '../flows/ship-order';
+import { orderJobs } from '../jobs/order-jobs';
 import { createScheduler } from '../jobs/scheduler';
 import { shippingJobs } from '../jobs/shipping-jobs';
 import { shipments } from '../modules/shipping/shipping.schema';
-import { silentLogger } from '../providers/logger';
+import { MAX_CANCEL_ATTEMPTS } from '../modules/shipping/shipping.service';
+import { type ProviderLogger, silentLogger } from '../providers/logger';
 import { type FakeShiprocket, startFakeShiprocket } from '../providers/shipping/fake-shiprocket';
+import type { ShippingProvider } from '../providers/shipping/shipping-provider';
 import { createShiprocketShippingProvider } from '../providers/shipping/shiprocket';
 import { createProduct } from './factories/product.factory';
 import { cod, homeAddress, line, place, placeCod, type Shopper, signedInShopper, stockOf } from './order-kit';
+import {
+  paymentRowOf,
+  placeOnline,
+  recordingPaymentProvider,
+  signedPayment,
+  verify,
+} from './payments-helpers';
 import { createTestApp, type TestApp } from './test-app';
 
 /**
  * The shipping flows against Shiprocket's API (a fake on a local port): booking with retries, the
- * tracking webhook (token, repeats, out-of-order updates, RTO), and checkout asking serviceability.
+ * tracking webhook (token, repeats, out-of-order updates, RTO and its refund), cancelling a booked
+ * shipment when the shopper cancels, and checkout asking serviceability.
  */
 const WEBHOOK_TOKEN = 'webhook-token-0123456789abcdef';
 const shiprocketEnv = {
@@ -34,6 +47,7 @@ const advance = (ms: number) => {
 
 let t: TestApp;
 let fake: FakeShiprocket;
+const payment = recordingPaymentProvider();
 beforeAll(async () => {
   fake = await startFakeShiprocket({
     email: shiprocketEnv.SHIPROCKET_EMAIL,
@@ -49,14 +63,17 @@ beforeAll(async () => {
     baseUrl: fake.url,
     now: () => clock.getTime(),
   });
-  t = await createTestApp(shiprocketEnv, { now: () => clock, providers: { shipping } });
+  t = await createTestApp(shiprocketEnv, {
+    now: () => clock,
+    providers: { shipping, payment: payment.provider },
+  });
 });
 afterAll(async () => {
   await t.close();
   await fake.close();
 });
 
-const jobs = () =>
+const jobs = (log: ProviderLogger = silentLogger) =>
   createScheduler({
     db: t.database.db,
     kind: t.database.kind,
@@ -65,10 +82,19 @@ const jobs = () =>
       db: t.database.db,
       provider: t.app.providers.shipping,
       shopEmail: t.config.SUPPORT_EMAIL,
-      log: silentLogger,
+      log,
       now: () => clock,
     }),
   });
+
+/** The order jobs as main.ts runs them, with the app's payment provider: retry-refunds among them. */
+const orderJobsRun = () =>
+  createScheduler({
+    db: t.database.db,
+    kind: t.database.kind,
+    log: { info: () => {}, error: () => {} },
+    jobs: orderJobs({ db: t.database.db, payment: payment.provider, log: silentLogger, now: () => clock }),
+  }).runAll();
 
 async function shipmentOf(orderId: string) {
   const [row] = await t.database.db.select().from(shipments).where(eq(shipments.orderId, orderId));
@@ -84,6 +110,16 @@ async function orderOf(s: Shopper, id: string): Promise<Order> {
 const calls = (path: string) => fake.requests.filter((r) => r.path === path).length;
 const CREATE = '/v1/external/orders/create/adhoc';
 const ASSIGN = '/v1/external/courier/assign/awb';
+const CANCEL = '/v1/external/orders/cancel';
+
+/** The bodies of the cancel calls Shiprocket got for this shipment's Shiprocket order. */
+const cancelCallsFor = (providerOrderId: string | null | undefined) =>
+  fake.requests
+    .filter((r) => r.path === CANCEL && (r.body as { ids?: number[] }).ids?.includes(Number(providerOrderId)))
+    .map((r) => r.body);
+
+const cancel = (s: Shopper, orderId: string) =>
+  s.client.request({ method: 'POST', url: ORDER_API.cancel(orderId), payload: { reason: 'Ordered twice' } });
 
 /** A COD order of one kurta, booked with Shiprocket by the job; answers the order and its AWB. */
 async function bookedOrder(s: Shopper, productId: string): Promise<{ order: Order; awb: string }> {
@@ -257,10 +293,11 @@ describe('POST /api/shipping/webhook', () => {
     expect((await orderOf(s, order._id)).deliveryStatus).toBe('Processing');
   });
 
-  it('fails a returned-to-origin delivery and puts its stock back once', async () => {
+  it('fails a returned-to-origin delivery and puts its stock back once; cash on delivery has nothing to refund', async () => {
     const s = await signedInShopper(t);
     const productId = await kurta();
     const { order, awb } = await bookedOrder(s, productId);
+    payment.calls.refund.length = 0;
     expect(await stockOf(t, productId)).toBe(9);
     await webhook(update(awb, 'SHIPPED', '22 11 2026 18:00:00'));
     await webhook(update(awb, 'UNDELIVERED', '24 11 2026 12:00:00'));
@@ -285,19 +322,30 @@ describe('POST /api/shipping/webhook', () => {
       note: 'Delivery failed (RTO INITIATED): the parcel goes back to the shop and its items are back in stock.',
     });
     expect((await shipmentOf(order._id))?.status).toBe('Failed');
+    expect(payment.calls.refund).toEqual([]);
+    expect(await paymentRowOf(t, order._id)).toBeUndefined();
   });
 
-  it('never moves a cancelled order', async () => {
+  it('never moves a cancelled order, whose Shiprocket order is cancelled once the cancel is committed', async () => {
     const s = await signedInShopper(t);
     const productId = await kurta();
     const { order, awb } = await bookedOrder(s, productId);
+    const booked = await shipmentOf(order._id);
+    expect(booked?.providerOrderId).toMatch(/^77\d{4}$/);
     advance(MINUTE);
-    const cancelled = await s.client.request({
-      method: 'POST',
-      url: ORDER_API.cancel(order._id),
-      payload: {},
-    });
+    const cancelled = await cancel(s, order._id);
     expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json().order.deliveryStatus).toBe('Cancelled');
+    expect(cancelCallsFor(booked?.providerOrderId)).toEqual([{ ids: [Number(booked?.providerOrderId)] }]);
+    expect(fake.cancelled.has(Number(booked?.providerOrderId))).toBe(true);
+    expect(await shipmentOf(order._id)).toMatchObject({
+      status: 'Cancelled',
+      awb,
+      courierCancelledAt: clock,
+      nextStepAt: null,
+      attempts: 0,
+      lastError: null,
+    });
     expect((await webhook(update(awb, 'SHIPPED', '22 11 2026 18:00:00'))).json()).toEqual({
       status: 'unchanged',
     });
@@ -309,6 +357,297 @@ describe('POST /api/shipping/webhook', () => {
     expect(after.history.map((e) => e.deliveryStatus)).toEqual(['Processing', 'Cancelled']);
     // The cancel returned the stock; the refused RTO did not return it a second time.
     expect(await stockOf(t, productId)).toBe(10);
+    // Nothing is left for the job: Shiprocket is asked once.
+    advance(10 * MINUTE);
+    await jobs().runAll();
+    expect(cancelCallsFor(booked?.providerOrderId)).toHaveLength(1);
+  });
+});
+
+describe('a failed delivery of an order paid online', () => {
+  /** An online order of one kurta (₹548), paid through verify and booked with Shiprocket by the job. */
+  async function paidBookedOrder(s: Shopper, productId: string) {
+    const { order, payment: opened } = await placeOnline(s, productId);
+    const paid = signedPayment(opened.providerOrderId);
+    expect((await verify(s, { orderId: order._id, ...paid })).statusCode).toBe(200);
+    await jobs().runAll();
+    const shipment = await shipmentOf(order._id);
+    expect(shipment?.awb).toMatch(/^1904\d+$/);
+    return { order, awb: shipment?.awb as string, paymentId: paid.paymentId };
+  }
+
+  it('initiates its refund with the Failed change and calls it once, even when the RTO comes twice at once', async () => {
+    const s = await signedInShopper(t);
+    const productId = await kurta();
+    const { order, awb, paymentId } = await paidBookedOrder(s, productId);
+    expect(await stockOf(t, productId)).toBe(9);
+    payment.calls.refund.length = 0;
+    await webhook(update(awb, 'SHIPPED', '22 11 2026 18:00:00'));
+
+    const rto = update(awb, 'RTO INITIATED', '25 11 2026 10:00:00');
+    const both = await Promise.all([webhook(rto), webhook(rto)]);
+    expect(both.map((res) => res.json().status).sort()).toEqual(['applied', 'duplicate']);
+    // Both copies moved the clock before either arrived, so the change carries the clock as it is now.
+    const failedAt = clock.toISOString();
+    // Later RTO scans and a repeat change nothing and refund nothing more.
+    expect((await webhook(rto)).json()).toEqual({ status: 'duplicate' });
+    expect((await webhook(update(awb, 'RTO DELIVERED', '28 11 2026 10:00:00'))).json()).toEqual({
+      status: 'unchanged',
+    });
+
+    expect(payment.calls.refund).toEqual([{ paymentId, amountPaise: 54_800, receipt: order.orderNumber }]);
+    const failed = await orderOf(s, order._id);
+    expect([failed.deliveryStatus, failed.paymentStatus]).toEqual(['Failed', 'Refund Initiated']);
+    expect(failed.history.map((e) => [e.deliveryStatus, e.paymentStatus])).toEqual([
+      ['Pending', 'Pending'],
+      ['Processing', 'Paid'],
+      ['Shipped', 'Paid'],
+      ['Failed', 'Refund Initiated'],
+    ]);
+    expect(failed.history.at(-1)).toEqual({
+      at: failedAt,
+      deliveryStatus: 'Failed',
+      paymentStatus: 'Refund Initiated',
+      actor: 'system',
+      note: 'Delivery failed (RTO INITIATED): the parcel goes back to the shop and its items are back in stock. Refund initiated.',
+    });
+    expect(await paymentRowOf(t, order._id)).toMatchObject({
+      status: 'refund_initiated',
+      paymentId,
+      refundId: expect.stringMatching(/^rfnd_/),
+      refundAttempts: 1,
+    });
+    expect(await stockOf(t, productId)).toBe(10);
+  });
+
+  it('leaves a refund whose call failed to the retry-refunds job, which calls it once after its lease', async () => {
+    const s = await signedInShopper(t);
+    const { order, awb, paymentId } = await paidBookedOrder(s, await kurta());
+    payment.calls.refund.length = 0;
+    payment.fail.refund = true;
+    try {
+      expect((await webhook(update(awb, 'RTO INITIATED', '25 11 2026 10:00:00'))).json()).toEqual({
+        status: 'applied',
+      });
+    } finally {
+      payment.fail.refund = false;
+    }
+    const failedAt = clock.getTime();
+    const failed = await orderOf(s, order._id);
+    expect([failed.deliveryStatus, failed.paymentStatus]).toEqual(['Failed', 'Refund Initiated']);
+    expect(await paymentRowOf(t, order._id)).toMatchObject({
+      status: 'refund_initiated',
+      refundId: null,
+      refundAttempts: 1,
+    });
+    expect(payment.calls.refund).toHaveLength(1);
+
+    clock = new Date(failedAt + 5 * MINUTE - 1);
+    await orderJobsRun();
+    expect(payment.calls.refund).toHaveLength(1);
+    clock = new Date(failedAt + 5 * MINUTE);
+    await orderJobsRun();
+    expect(payment.calls.refund).toEqual([
+      { paymentId, amountPaise: 54_800, receipt: order.orderNumber },
+      { paymentId, amountPaise: 54_800, receipt: order.orderNumber },
+    ]);
+    expect(await paymentRowOf(t, order._id)).toMatchObject({
+      status: 'refund_initiated',
+      refundId: expect.stringMatching(/^rfnd_/),
+      refundAttempts: 2,
+    });
+    clock = new Date(failedAt + 60 * MINUTE);
+    await orderJobsRun();
+    expect(payment.calls.refund).toHaveLength(2);
+  });
+});
+
+describe('cancelling an order whose shipment Shiprocket booked', () => {
+  it('answers the shopper even when Shiprocket fails the cancel; the job tries again after a minute', async () => {
+    const s = await signedInShopper(t);
+    const productId = await kurta();
+    const { order } = await bookedOrder(s, productId);
+    const booked = await shipmentOf(order._id);
+    fake.answerNext(CANCEL, { status: 500, body: { message: 'Internal Server Error' } });
+    advance(MINUTE);
+    const res = await cancel(s, order._id);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().order).toMatchObject({ deliveryStatus: 'Cancelled', paymentStatus: 'Pending' });
+    expect(await stockOf(t, productId)).toBe(10);
+    const cancelledAt = clock.getTime();
+    expect(cancelCallsFor(booked?.providerOrderId)).toHaveLength(1);
+    expect(await shipmentOf(order._id)).toMatchObject({
+      status: 'Cancelled',
+      courierCancelledAt: null,
+      attempts: 1,
+      lastError: `Shiprocket could not cancel the order ${booked?.providerOrderId} (HTTP 500: Internal Server Error)`,
+      nextStepAt: new Date(cancelledAt + MINUTE),
+    });
+
+    clock = new Date(cancelledAt + MINUTE - 1);
+    await jobs().runAll();
+    expect(cancelCallsFor(booked?.providerOrderId)).toHaveLength(1);
+    clock = new Date(cancelledAt + MINUTE);
+    await jobs().runAll();
+    expect(cancelCallsFor(booked?.providerOrderId)).toHaveLength(2);
+    expect(fake.cancelled.has(Number(booked?.providerOrderId))).toBe(true);
+    expect(await shipmentOf(order._id)).toMatchObject({
+      status: 'Cancelled',
+      courierCancelledAt: clock,
+      attempts: 0,
+      lastError: null,
+      nextStepAt: null,
+    });
+    advance(HOUR);
+    await jobs().runAll();
+    expect(cancelCallsFor(booked?.providerOrderId)).toHaveLength(2);
+    expect((await orderOf(s, order._id)).history.map((e) => e.deliveryStatus)).toEqual([
+      'Processing',
+      'Cancelled',
+    ]);
+  });
+
+  it(`backs off between tries and gives up after ${MAX_CANCEL_ATTEMPTS}, telling staff`, async () => {
+    const s = await signedInShopper(t);
+    const { order } = await bookedOrder(s, await kurta());
+    const booked = await shipmentOf(order._id);
+    const refusal = { status: 400, body: { message: 'Cannot cancel order: it is picked up.' } };
+    fake.answerNext(CANCEL, refusal);
+    advance(MINUTE);
+    expect((await cancel(s, order._id)).statusCode).toBe(200);
+    const warnings: string[] = [];
+    const log: ProviderLogger = { info: () => {}, warn: (message) => warnings.push(message) };
+    for (let attempt = 2; attempt <= MAX_CANCEL_ATTEMPTS; attempt += 1) {
+      const due = (await shipmentOf(order._id))?.nextStepAt?.getTime();
+      expect(due).toBe(clock.getTime() + retryDelayMs(attempt - 1));
+      clock = new Date(due as number);
+      fake.answerNext(CANCEL, refusal);
+      await jobs(log).runAll();
+    }
+    expect(cancelCallsFor(booked?.providerOrderId)).toHaveLength(MAX_CANCEL_ATTEMPTS);
+    expect(await shipmentOf(order._id)).toMatchObject({
+      status: 'Cancelled',
+      courierCancelledAt: null,
+      attempts: MAX_CANCEL_ATTEMPTS,
+      lastError: `Shiprocket could not cancel the order ${booked?.providerOrderId} (HTTP 400: Cannot cancel order: it is picked up.)`,
+      nextStepAt: null,
+    });
+    expect(warnings.at(-1)).toBe(
+      `shipping: cancelling the shipment of order ${order._id} failed (attempt ${MAX_CANCEL_ATTEMPTS}, the last one: cancel it in the courier's panel): Shiprocket could not cancel the order ${booked?.providerOrderId} (HTTP 400: Cannot cancel order: it is picked up.)`,
+    );
+    advance(2 * HOUR);
+    await jobs().runAll();
+    expect(cancelCallsFor(booked?.providerOrderId)).toHaveLength(MAX_CANCEL_ATTEMPTS);
+  });
+
+  it('never books an order cancelled after a booking attempt failed, and has nothing to cancel there', async () => {
+    const s = await signedInShopper(t);
+    const order = await placeCod(s, [line(await kurta())]);
+    fake.answerNext(CREATE, { status: 500, body: { message: 'Internal Server Error' } });
+    await jobs().runAll();
+    expect(await shipmentOf(order._id)).toMatchObject({ attempts: 1, providerShipmentId: null });
+    const creates = calls(CREATE);
+    const cancels = calls(CANCEL);
+    advance(MINUTE);
+    expect((await cancel(s, order._id)).statusCode).toBe(200);
+    expect(await shipmentOf(order._id)).toMatchObject({
+      status: 'Cancelled',
+      providerShipmentId: null,
+      nextStepAt: null,
+    });
+    advance(HOUR);
+    await jobs().runAll();
+    expect({ creates: calls(CREATE), cancels: calls(CANCEL) }).toEqual({ creates, cancels });
+    expect((await shipmentOf(order._id))?.awb).toBeNull();
+  });
+});
+
+describe('an order cancelled while the job books it with Shiprocket', () => {
+  /** The job's flow with Shiprocket's adapter, the shopper's cancel arriving during one courier call. */
+  function bookingFlow(provider: ShippingProvider) {
+    return createShipOrdersFlow({
+      db: t.database.db,
+      provider,
+      now: () => clock,
+      emailOf: async () => 'asha@example.in',
+      log: silentLogger,
+    });
+  }
+
+  it('cancels the Shiprocket order the booking just created and never asks for its AWB', async () => {
+    const s = await signedInShopper(t);
+    const productId = await kurta();
+    const order = await placeCod(s, [line(productId)]);
+    const real = t.app.providers.shipping;
+    const assigns = calls(ASSIGN);
+    const flow = bookingFlow({
+      ...real,
+      async createShipment(request) {
+        const created = await real.createShipment(request);
+        if (request.orderId === order._id) {
+          advance(MINUTE);
+          expect((await cancel(s, order._id)).statusCode).toBe(200);
+        }
+        return created;
+      },
+    });
+    expect(await flow.run()).toMatchObject({ booked: 0, cancelled: 1 });
+    const shipment = await shipmentOf(order._id);
+    expect(shipment).toMatchObject({
+      status: 'Cancelled',
+      providerShipmentId: expect.stringMatching(/^88\d{4}$/),
+      providerOrderId: expect.stringMatching(/^77\d{4}$/),
+      awb: null,
+      courierCancelledAt: clock,
+      nextStepAt: null,
+    });
+    expect(cancelCallsFor(shipment?.providerOrderId)).toEqual([{ ids: [Number(shipment?.providerOrderId)] }]);
+    expect(calls(ASSIGN)).toBe(assigns);
+    advance(HOUR);
+    await jobs().runAll();
+    expect(calls(ASSIGN)).toBe(assigns);
+    expect(await stockOf(t, productId)).toBe(10);
+    expect((await orderOf(s, order._id)).history.map((e) => e.deliveryStatus)).toEqual([
+      'Processing',
+      'Cancelled',
+    ]);
+  });
+
+  it('leaves the AWB refused for an order cancelled while it was asked for, and does not book it again', async () => {
+    const s = await signedInShopper(t);
+    const order = await placeCod(s, [line(await kurta())]);
+    // The first try creates the Shiprocket order but gets no AWB, so the retry only asks for the AWB.
+    fake.answerNext(ASSIGN, { status: 500, body: { message: 'Internal Server Error' } });
+    await jobs().runAll();
+    const halfway = await shipmentOf(order._id);
+    expect(halfway).toMatchObject({ awb: null, attempts: 1, providerOrderId: expect.stringMatching(/^77/) });
+    const real = t.app.providers.shipping;
+    const flow = bookingFlow({
+      ...real,
+      async assignAwb(providerShipmentId) {
+        if (providerShipmentId === halfway?.providerShipmentId) {
+          expect((await cancel(s, order._id)).statusCode).toBe(200);
+        }
+        return real.assignAwb(providerShipmentId);
+      },
+    });
+    advance(MINUTE);
+    await flow.run();
+    // The cancel cancelled the Shiprocket order, so Shiprocket refused the AWB; nothing is retried.
+    expect(cancelCallsFor(halfway?.providerOrderId)).toHaveLength(1);
+    expect(await shipmentOf(order._id)).toMatchObject({
+      status: 'Cancelled',
+      awb: null,
+      courierCancelledAt: clock,
+      nextStepAt: null,
+      attempts: 0,
+      lastError: null,
+    });
+    const creates = calls(CREATE);
+    const assigns = calls(ASSIGN);
+    advance(HOUR);
+    await jobs().runAll();
+    expect({ creates: calls(CREATE), assigns: calls(ASSIGN) }).toEqual({ creates, assigns });
   });
 });
 

@@ -4,6 +4,7 @@ import { MINUTE, SECOND } from '../../common/constants';
 import { ADDRESS_API } from '../../common/schemas/address';
 import { ORDER_API, type Order } from '../../common/schemas/order';
 import { SHIPPING_API, SHIPPING_MESSAGES } from '../../common/schemas/shipping';
+import { createShipOrdersFlow } from '../flows/ship-order';
 import { createScheduler } from '../jobs/scheduler';
 import { shippingJobs } from '../jobs/shipping-jobs';
 import { orders as ordersTable } from '../modules/order/order.schema';
@@ -277,6 +278,12 @@ describe('the local simulator moving orders', () => {
     await jobs.runAll();
     expect((await shipmentOf(late._id))?.awb).toMatch(/^LX/);
     expect((await cancel(late._id)).statusCode).toBe(200);
+    // The simulator cancels at once, in the cancelling request.
+    expect(await shipmentOf(late._id)).toMatchObject({
+      status: 'Cancelled',
+      courierCancelledAt: clock,
+      nextStepAt: null,
+    });
     advance(STEP_MS);
     await jobs.runAll();
     advance(STEP_MS);
@@ -285,6 +292,58 @@ describe('the local simulator moving orders', () => {
     expect(cancelled.deliveryStatus).toBe('Cancelled');
     expect(cancelled.history.map((entry) => entry.deliveryStatus)).toEqual(['Processing', 'Cancelled']);
     expect(await shipmentOf(late._id)).toMatchObject({ status: 'Cancelled', nextStepAt: null });
+    expect(await stockOf(t, productId)).toBe(10);
+  });
+
+  it('never books an order cancelled while its booking was under way, and cancels what the courier made', async () => {
+    const s = await signedInShopper(t);
+    const productId = await kurta();
+    const order = await placeCod(s, [line(productId)]);
+    const local = t.app.providers.shipping;
+    const cancelled: string[] = [];
+    // The job's flow with the simulator, the shopper's cancel arriving while the courier books.
+    const flow = createShipOrdersFlow({
+      db: t.database.db,
+      provider: {
+        ...local,
+        async createShipment(request) {
+          const created = await local.createShipment(request);
+          if (request.orderId === order._id) {
+            advance(MINUTE);
+            const res = await s.client.request({
+              method: 'POST',
+              url: ORDER_API.cancel(order._id),
+              payload: {},
+            });
+            expect(res.statusCode).toBe(200);
+          }
+          return created;
+        },
+        async cancelShipment(booking) {
+          cancelled.push(booking.providerShipmentId);
+          return local.cancelShipment(booking);
+        },
+      },
+      now: () => clock,
+      emailOf: async () => 'asha@example.in',
+      log: silentLogger,
+    });
+    expect(await flow.run()).toMatchObject({ cancelled: 1 });
+    expect(cancelled).toEqual([`LOCAL-${order.orderNumber}`]);
+    expect(await shipmentOf(order._id)).toMatchObject({
+      status: 'Cancelled',
+      providerShipmentId: `LOCAL-${order.orderNumber}`,
+      awb: null,
+      courierCancelledAt: clock,
+      nextStepAt: null,
+    });
+    for (let step = 0; step < 3; step += 1) {
+      advance(STEP_MS);
+      await shippingScheduler().runAll();
+    }
+    const after = await orderOf(s, order._id);
+    expect(after.history.map((entry) => entry.deliveryStatus)).toEqual(['Processing', 'Cancelled']);
+    expect((await shipmentOf(order._id))?.awb).toBeNull();
     expect(await stockOf(t, productId)).toBe(10);
   });
 

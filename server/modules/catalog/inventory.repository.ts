@@ -2,14 +2,14 @@ import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { products, productVariants } from './catalog.schema';
 
-/** A product as checkout prices it: today's price in paise and its variants. */
+/** A product as checkout prices it: today's price in paise and its variants with their stock as read. */
 export interface SellableProduct {
   id: string;
   name: string;
   image: string;
   pricePaise: number;
   isRefundable: boolean;
-  variants: { color: string; size: string }[];
+  variants: { color: string; size: string; countInStock: number }[];
 }
 
 /** One variant and a number of its units. */
@@ -26,6 +26,7 @@ export interface StockLine {
  */
 export function createInventoryRepository(db: Db) {
   return {
+    /** One statement: a product without variants comes back with none (checkout then names the variant). */
     async sellableProducts(productIds: readonly string[]): Promise<SellableProduct[]> {
       if (productIds.length === 0) return [];
       const rows = await db
@@ -35,34 +36,43 @@ export function createInventoryRepository(db: Db) {
           images: products.images,
           pricePaise: products.pricePaise,
           isRefundable: products.isRefundable,
-        })
-        .from(products)
-        .where(inArray(products.id, [...productIds]));
-      const variants = await db
-        .select({
-          productId: productVariants.productId,
           color: productVariants.color,
           size: productVariants.size,
+          countInStock: productVariants.countInStock,
         })
-        .from(productVariants)
-        .where(inArray(productVariants.productId, [...productIds]));
-      return rows.map((row) => ({
-        id: row.id,
-        name: row.name,
-        image: row.images[0] ?? '',
-        pricePaise: row.pricePaise,
-        isRefundable: row.isRefundable,
-        variants: variants.filter((v) => v.productId === row.id).map(({ color, size }) => ({ color, size })),
-      }));
+        .from(products)
+        .leftJoin(productVariants, eq(productVariants.productId, products.id))
+        .where(inArray(products.id, [...productIds]));
+      const byId = new Map<string, SellableProduct>();
+      for (const { color, size, countInStock, ...row } of rows) {
+        let product = byId.get(row.id);
+        if (!product) {
+          product = {
+            id: row.id,
+            name: row.name,
+            image: row.images[0] ?? '',
+            pricePaise: row.pricePaise,
+            isRefundable: row.isRefundable,
+            variants: [],
+          };
+          byId.set(row.id, product);
+        }
+        if (color !== null && size !== null && countInStock !== null) {
+          product.variants.push({ color, size, countInStock });
+        }
+      }
+      return [...byId.values()];
     },
 
     /**
      * Takes units of one variant with a conditional UPDATE, so two buyers of the last unit cannot both
      * succeed (the row lock serialises them and the second sees too little). False when there is not
-     * enough stock. Also counts the units as sold, for the best-sellers section.
+     * enough stock. With `sold` above 0 the same statement also counts that many units of the product
+     * as sold (for the best-sellers section): one round trip fewer while the rows are locked, and the
+     * product's row is locked only after the variant's, and only when the variant had enough.
      */
-    async take({ productId, color, size, quantity }: StockLine): Promise<boolean> {
-      const taken = await db
+    async take({ productId, color, size, quantity }: StockLine, sold: number): Promise<boolean> {
+      const taking = db
         .update(productVariants)
         .set({ countInStock: sql`${productVariants.countInStock} - ${quantity}` })
         .where(
@@ -73,18 +83,21 @@ export function createInventoryRepository(db: Db) {
             gte(productVariants.countInStock, quantity),
           ),
         )
-        .returning({ countInStock: productVariants.countInStock });
-      if (taken.length === 0) return false;
-      await db
+        .returning({ productId: productVariants.productId });
+      if (sold === 0) return (await taking).length > 0;
+      const taken = db.$with('taken').as(taking);
+      const counted = await db
+        .with(taken)
         .update(products)
-        .set({ soldCount: sql`${products.soldCount} + ${quantity}` })
-        .where(eq(products.id, productId));
-      return true;
+        .set({ soldCount: sql`${products.soldCount} + ${sold}` })
+        .where(inArray(products.id, db.select({ productId: taken.productId }).from(taken)))
+        .returning({ id: products.id });
+      return counted.length > 0;
     },
 
     /**
-     * Puts units back (cancel, expiry, refused delivery) and uncounts them as sold. A variant removed
-     * from the catalog meanwhile has nothing to return to; that is not an error.
+     * Puts units of one variant back (cancel, expiry, refused delivery). A variant removed from the
+     * catalog meanwhile has nothing to return to; that is not an error.
      */
     async give({ productId, color, size, quantity }: StockLine): Promise<void> {
       await db
@@ -97,9 +110,13 @@ export function createInventoryRepository(db: Db) {
             eq(productVariants.size, size),
           ),
         );
+    },
+
+    /** Uncounts units of a product as sold (never below 0), when its stock was given back. */
+    async unsell(productId: string, units: number): Promise<void> {
       await db
         .update(products)
-        .set({ soldCount: sql`greatest(${products.soldCount} - ${quantity}, 0)` })
+        .set({ soldCount: sql`greatest(${products.soldCount} - ${units}, 0)` })
         .where(eq(products.id, productId));
     },
   };

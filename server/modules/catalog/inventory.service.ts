@@ -3,10 +3,50 @@ import { createInventoryRepository, type SellableProduct, type StockLine } from 
 
 export type { SellableProduct, StockLine } from './inventory.repository';
 
-/** Stock lines in one fixed order (product, colour, size), so transactions lock variant rows alike. */
-function inLockOrder(lines: readonly StockLine[]): StockLine[] {
-  const key = (l: StockLine) => `${l.productId}\u0000${l.color}\u0000${l.size}`;
-  return [...lines].sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
+/** One variant, as a key of the lock order and of stock looked up by variant. */
+const variantKey = (l: Omit<StockLine, 'quantity'>) => `${l.productId}\u0000${l.color}\u0000${l.size}`;
+
+/** A stock line, and the units of all its product's lines when it is that product's last line (else 0). */
+interface LockStep<L extends StockLine> {
+  line: L;
+  productUnits: number;
+}
+
+/**
+ * The lines in one fixed order (product, colour, size), each product's units counted on its last line.
+ * Every transaction that moves stock thus locks rows in one global order: a product's variants, then
+ * the product's row (its sold count), then the next product's. Two carts can then never each hold a
+ * row the other waits for, whatever order their lines came in. (Locking the product's row between two
+ * of its variants did deadlock: server/test/checkout-stock.test.ts.)
+ */
+function inLockOrder<L extends StockLine>(lines: readonly L[]): LockStep<L>[] {
+  const keyed = lines.map((line) => ({ line, key: variantKey(line) }));
+  const sorted = keyed.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0)).map(({ line }) => line);
+  return sorted.map((line, i) => ({
+    line,
+    productUnits:
+      sorted[i + 1]?.productId === line.productId
+        ? 0
+        : sorted.filter((l) => l.productId === line.productId).reduce((units, l) => units + l.quantity, 0),
+  }));
+}
+
+/**
+ * The first line, in the order takeStock takes them, that `products` (the catalog as just read) hold
+ * too little of, so checkout can refuse before it opens a transaction: in a sell-out most buyers are
+ * answered by that read alone. Stock moves after any read, so only takeStock decides there is enough.
+ */
+export function shortAsRead<L extends StockLine>(
+  lines: readonly L[],
+  products: Iterable<SellableProduct>,
+): L | undefined {
+  const stock = new Map<string, number>();
+  for (const product of products) {
+    for (const variant of product.variants) {
+      stock.set(variantKey({ productId: product.id, ...variant }), variant.countInStock);
+    }
+  }
+  return inLockOrder(lines).find(({ line }) => (stock.get(variantKey(line)) ?? 0) < line.quantity)?.line;
 }
 
 /**
@@ -22,20 +62,25 @@ export function createInventoryService(db: Db) {
     },
 
     /**
-     * Takes the stock of every line, or returns the first line that has too little. Lines are taken in
-     * a fixed order, so two carts holding the same variants cannot deadlock each other. On a shortfall
-     * the caller must roll back its transaction, which puts back what was already taken.
+     * Takes the stock of every line, or returns the first line (in lock order) that has too little:
+     * one statement per line, which also counts the product's units as sold on its last line. On a
+     * shortfall the caller must roll back its transaction, which puts back what was already taken.
+     * The rows stay locked until that transaction ends, so a caller should take stock as late in it
+     * as it can.
      */
-    async takeStock(lines: readonly StockLine[]): Promise<StockLine | undefined> {
-      for (const line of inLockOrder(lines)) {
-        if (!(await repository.take(line))) return line;
+    async takeStock<L extends StockLine>(lines: readonly L[]): Promise<L | undefined> {
+      for (const { line, productUnits } of inLockOrder(lines)) {
+        if (!(await repository.take(line, productUnits))) return line;
       }
       return undefined;
     },
 
-    /** Puts the stock of every line back. */
+    /** Puts the stock of every line back, and uncounts the units as sold, in the same lock order. */
     async returnStock(lines: readonly StockLine[]): Promise<void> {
-      for (const line of inLockOrder(lines)) await repository.give(line);
+      for (const { line, productUnits } of inLockOrder(lines)) {
+        await repository.give(line);
+        if (productUnits > 0) await repository.unsell(line.productId, productUnits);
+      }
     },
   };
 }

@@ -5,7 +5,8 @@ import type { MailMessage, MailProvider } from '../../providers';
 import { createOrderService, type MailDueEntry } from '../order/order.service';
 import { createUsersService } from '../users/users.service';
 import { type OrderMailShop, renderOrderMail } from './order-mail-render';
-import { orderMailKind } from './order-mail-rule';
+import { orderMailRetryAt } from './order-mail-retry';
+import { type OrderMailKind, orderMailKind } from './order-mail-rule';
 
 /** Entries one run takes: a small shop's busiest minute, and a run that ends well within its lease. */
 export const ORDER_MAIL_BATCH = 50;
@@ -18,6 +19,7 @@ export const ORDER_MAIL_LEASE_MS = 15 * MINUTE;
 
 export interface OrderMailLogger {
   warn(details: object, message: string): void;
+  error(details: object, message: string): void;
 }
 
 export interface OrderMailDeps {
@@ -28,11 +30,19 @@ export interface OrderMailDeps {
   now?: () => Date;
 }
 
-/** What one run did: mails sent, entries that needed none, entries left for the next run. */
+/** What one run did: mails sent, entries that needed none, failed mails left for a later run, mails given up. */
 export interface OrderMailRun {
   sent: number;
   none: number;
   failed: number;
+  gaveUp: number;
+}
+
+/** The mail a history entry means, with what the log names it by. */
+interface PlannedMail {
+  kind: OrderMailKind;
+  orderNumber: string;
+  message: MailMessage;
 }
 
 /** The shop as the mails name it, from the configuration; the link is PUBLIC_URL or the listening address. */
@@ -58,7 +68,7 @@ export function createOrderMailService({ db, mail, shop, log, now = () => new Da
   const users = createUsersService(db, { now });
 
   /** The mail an entry means, or null: no mail for this change, the order is gone, or the account is closed. */
-  async function messageFor(entry: MailDueEntry): Promise<MailMessage | null> {
+  async function mailFor(entry: MailDueEntry): Promise<PlannedMail | null> {
     const found = await orders.getById(entry.orderId);
     if (!found) return null;
     const kind = orderMailKind(found.order.paymentMode, entry.previous, entry.current);
@@ -66,11 +76,19 @@ export function createOrderMailService({ db, mail, shop, log, now = () => new Da
     // Closed (and erased) accounts are not written to: the person asked to leave.
     const user = await users.findActiveUserById(found.userId);
     if (!user) return null;
-    return renderOrderMail(kind, found.order, entry.current, user, shop);
+    return {
+      kind,
+      orderNumber: found.order.orderNumber,
+      message: renderOrderMail(kind, found.order, entry.current, user, shop),
+    };
   }
 
   return {
-    /** Sends the mails of the entries due now, oldest first; a failed one is due again next run. */
+    /**
+     * Sends the mails of the entries due now, oldest first. A failed one is due again after a back-off
+     * (order-mail-retry.ts); after the last attempt it is given up, with an error in the log, and the
+     * order's next mail is free to go.
+     */
     async sendDue(): Promise<OrderMailRun> {
       const at = now();
       const entries = await orders.claimMailDue(
@@ -78,18 +96,38 @@ export function createOrderMailService({ db, mail, shop, log, now = () => new Da
         new Date(at.getTime() + ORDER_MAIL_LEASE_MS),
         ORDER_MAIL_BATCH,
       );
-      const run: OrderMailRun = { sent: 0, none: 0, failed: 0 };
+      const run: OrderMailRun = { sent: 0, none: 0, failed: 0, gaveUp: 0 };
       for (const entry of entries) {
+        // Known once the mail is planned; a failure before that (reading the order) has only the ids.
+        let planned: PlannedMail | null = null;
         try {
-          const message = await messageFor(entry);
-          if (message) await mail.send(message);
+          planned = await mailFor(entry);
+          if (planned) await mail.send(planned.message);
           await orders.mailHandled(entry.id);
-          run[message ? 'sent' : 'none'] += 1;
+          run[planned ? 'sent' : 'none'] += 1;
         } catch (err) {
-          // Never the message: the log names the entry, the order and the error only.
-          log.warn({ err, historyId: entry.id, orderId: entry.orderId }, 'order mail: not sent, will retry');
-          await orders.retryMailAt(entry.id, at);
-          run.failed += 1;
+          const attempts = entry.attempts + 1;
+          const retryAt = orderMailRetryAt(attempts, at);
+          // Never the message: the log names the entry, the order, the kind of mail and the error only.
+          const details = {
+            err,
+            historyId: entry.id,
+            orderId: entry.orderId,
+            orderNumber: planned?.orderNumber,
+            kind: planned?.kind,
+            attempts,
+          };
+          if (retryAt) {
+            log.warn({ ...details, retryAt }, 'order mail: not sent, will retry');
+            run.failed += 1;
+          } else {
+            const which = planned
+              ? `the ${planned.kind} mail of order ${planned.orderNumber}`
+              : `the mail of order ${entry.orderId}`;
+            log.error(details, `order mail: gave up on ${which} after ${attempts} attempts`);
+            run.gaveUp += 1;
+          }
+          await orders.mailFailed(entry.id, retryAt);
         }
       }
       return run;

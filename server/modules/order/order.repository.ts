@@ -104,6 +104,8 @@ export interface MailDueEntry {
   orderId: string;
   current: OrderStatuses;
   previous: OrderStatuses | null;
+  /** Failed sends of its mail so far. */
+  attempts: number;
 }
 
 /** The first answer stored under an Idempotency-Key, with the hash of the body that got it. */
@@ -185,13 +187,23 @@ export function createOrderRepository(db: Db) {
       return row;
     },
 
-    async insertItems(orderId: string, items: NewOrderItem[]): Promise<void> {
-      await db.insert(orderItems).values(items.map((item, position) => ({ ...item, orderId, position })));
+    /** Inserts the lines in cart order and returns them as stored. */
+    async insertItems(orderId: string, items: NewOrderItem[]): Promise<OrderItemRow[]> {
+      const rows = await db
+        .insert(orderItems)
+        .values(items.map((item, position) => ({ ...item, orderId, position })))
+        .returning();
+      return rows.sort((a, b) => a.position - b.position);
     },
 
     /** Records a change; its mail is due at once (the order-mail job decides whether it means one). */
-    async addHistory(orderId: string, entry: HistoryEntry): Promise<void> {
-      await db.insert(orderHistory).values({ orderId, ...entry, mailDueAt: entry.at });
+    async addHistory(orderId: string, entry: HistoryEntry): Promise<OrderHistoryRow> {
+      const [row] = await db
+        .insert(orderHistory)
+        .values({ orderId, ...entry, mailDueAt: entry.at })
+        .returning();
+      if (!row) throw new Error('the history insert returned no row');
+      return row;
     },
 
     /**
@@ -244,14 +256,23 @@ export function createOrderRepository(db: Db) {
           orderId: entry.orderId,
           current: { deliveryStatus: entry.deliveryStatus, paymentStatus: entry.paymentStatus },
           previous: previous ?? null,
+          attempts: entry.mailAttempts,
         });
       }
       return entries;
     },
 
-    /** Sets when an entry's mail is due: null once it is handled, a time to try again after a failure. */
-    async setMailDue(entryId: string, at: Date | null): Promise<void> {
-      await db.update(orderHistory).set({ mailDueAt: at }).where(eq(orderHistory.id, entryId));
+    /** Marks an entry's mail handled (sent, or it needs none): it is never due again. */
+    async setMailHandled(entryId: string): Promise<void> {
+      await db.update(orderHistory).set({ mailDueAt: null }).where(eq(orderHistory.id, entryId));
+    },
+
+    /** Counts a failed send of an entry's mail; it is due again at `retryAt`, or never when null. */
+    async countMailFailure(entryId: string, retryAt: Date | null): Promise<void> {
+      await db
+        .update(orderHistory)
+        .set({ mailDueAt: retryAt, mailAttempts: sql`${orderHistory.mailAttempts} + 1` })
+        .where(eq(orderHistory.id, entryId));
     },
 
     /** Any shopper's order with its lines and history, for the system's own work. */

@@ -23,7 +23,7 @@ import { createPlaceOrderFlow } from '../../flows/place-order';
 import { createRefunder } from '../../flows/refund-payment';
 import { createRequestReturnFlow } from '../../flows/request-return';
 import { requireUser } from '../../plugins/auth';
-import type { PaymentProvider } from '../../providers';
+import type { PaymentProvider, ShippingProvider } from '../../providers';
 import type { AddressService } from '../address/address.service';
 import type { ShippingService } from '../shipping/shipping.service';
 import { createOrderService } from './order.service';
@@ -53,6 +53,7 @@ export async function orderRoutes(
     addresses,
     shipping,
     payment,
+    courier,
     now = () => new Date(),
   }: {
     db: Db;
@@ -61,6 +62,8 @@ export async function orderRoutes(
     shipping: Pick<ShippingService, 'deliveryRefusal'>;
     /** Opens the payment of an online order and refunds a cancelled paid one. */
     payment: PaymentProvider;
+    /** Cancels the booked shipment of a cancelled order. */
+    courier: ShippingProvider;
     now?: () => Date;
   },
 ) {
@@ -78,6 +81,8 @@ export async function orderRoutes(
     db,
     now,
     refunder: createRefunder({ db, payment, now, log: app.log }),
+    courier,
+    log: app.log,
   });
   const requestReturn = createRequestReturnFlow({ db, now });
   const routes = app.withTypeProvider<ZodTypeProvider>();

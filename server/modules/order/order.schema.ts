@@ -119,6 +119,8 @@ export const orderHistory = pgTable(
      * Entries from before the feature have null, so they never send a mail.
      */
     mailDueAt: timestamp('mail_due_at', { withTimezone: true }),
+    /** Failed sends of the entry's mail: spaces the retries out and bounds them (order-mail.service.ts). */
+    mailAttempts: integer('mail_attempts').notNull().default(0),
   },
   (t) => [
     check('order_history_actor_check', sql`${t.actor} in ('customer', 'admin', 'system')`),

@@ -182,7 +182,11 @@ export function createOrderService(db: Db) {
       return repository.storeIdempotentAnswer(userId, key, statusCode, response);
     },
 
-    /** Writes an order with its lines and first history entry, under a fresh readable number. */
+    /**
+     * Writes an order with its lines and first history entry, under a fresh readable number, and
+     * answers it shaped from the rows the inserts returned: reading it back would cost four more
+     * statements inside the caller's transaction.
+     */
     async create(
       { orderNumber: wanted, ...order }: Omit<NewOrder, 'orderNumber'> & { orderNumber?: string },
       items: NewOrderItem[],
@@ -193,14 +197,14 @@ export function createOrderService(db: Db) {
         const orderNumber = attempt === 0 && wanted ? wanted : newOrderNumber(order.createdAt);
         const row = await repository.insertOrder({ ...order, orderNumber });
         if (!row) continue;
-        await repository.insertItems(row.id, items);
-        await repository.addHistory(row.id, {
+        const lines = await repository.insertItems(row.id, items);
+        const placed = await repository.addHistory(row.id, {
           ...first,
           deliveryStatus: row.deliveryStatus,
           paymentStatus: row.paymentStatus,
           at: row.createdAt,
         });
-        return getOwned(order.userId, row.id);
+        return orderOf({ order: row, items: lines, history: [placed] });
       }
       throw new Error(`no free order number after ${ORDER_NUMBER_ATTEMPTS} attempts`);
     },
@@ -253,12 +257,12 @@ export function createOrderService(db: Db) {
 
     /** The entry's mail went out, or it needs none: never again. */
     mailHandled(entryId: string): Promise<void> {
-      return repository.setMailDue(entryId, null);
+      return repository.setMailHandled(entryId);
     },
 
-    /** The entry's mail could not be sent: due again at `at`. */
-    retryMailAt(entryId: string, at: Date): Promise<void> {
-      return repository.setMailDue(entryId, at);
+    /** The entry's mail could not be sent: one more failed attempt, due again at `retryAt` (null: given up). */
+    mailFailed(entryId: string, retryAt: Date | null): Promise<void> {
+      return repository.countMailFailure(entryId, retryAt);
     },
 
     /** History written after the fact (the demo seed) is not news: none of its entries sends a mail. */

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { ReviewSort, ReviewStatus } from '../../../common/schemas/reviews';
 import type { Db } from '../../db/client';
 import { reviews, reviewVotes } from './reviews.schema';
@@ -101,6 +101,51 @@ export function createReviewsRepository(db: Db) {
     ): Promise<ReviewRow | undefined> {
       const [row] = await db.update(reviews).set(change).where(eq(reviews.id, id)).returning();
       return row;
+    },
+
+    /** The products the shopper reviewed, in a fixed order (locks taken in it cannot deadlock). */
+    async productsReviewedBy(userId: string): Promise<string[]> {
+      const rows = await db
+        .select({ productId: reviews.productId })
+        .from(reviews)
+        .where(eq(reviews.userId, userId))
+        .orderBy(asc(reviews.productId));
+      return rows.map((row) => row.productId);
+    },
+
+    /**
+     * Takes an erased account off its reviews: unpublished ones are deleted, published ones get
+     * `authorName` and lose their photo, and its helpful votes are unlinked (the counts on the reviews
+     * stay). Returns the counts and the photo stems that no row names any more.
+     */
+    async eraseAuthor(
+      userId: string,
+      authorName: string,
+    ): Promise<{ anonymised: number; deleted: number; votes: number; photos: string[] }> {
+      const byAuthor = eq(reviews.userId, userId);
+      const withPhoto = await db
+        .select({ imageKey: reviews.imageKey })
+        .from(reviews)
+        .where(and(byAuthor, isNotNull(reviews.imageKey)));
+      const deleted = await db
+        .delete(reviews)
+        .where(and(byAuthor, ne(reviews.status, 'approved')))
+        .returning({ id: reviews.id });
+      const anonymised = await db
+        .update(reviews)
+        .set({ authorName, imageKey: null, imageWidth: null, imageHeight: null, imageConsentAt: null })
+        .where(byAuthor)
+        .returning({ id: reviews.id });
+      const votes = await db
+        .delete(reviewVotes)
+        .where(eq(reviewVotes.userId, userId))
+        .returning({ reviewId: reviewVotes.reviewId });
+      return {
+        anonymised: anonymised.length,
+        deleted: deleted.length,
+        votes: votes.length,
+        photos: withPhoto.flatMap((row) => (row.imageKey ? [row.imageKey] : [])),
+      };
     },
 
     /** How many approved reviews the product has, per star. */

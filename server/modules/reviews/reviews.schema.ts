@@ -18,7 +18,8 @@ import { users } from '../users/users.schema';
 /**
  * Product reviews by verified buyers, one per product and shopper. The author's short name
  * ("Priya S.") is taken when the review is written, so showing reviews never reads the users table.
- * A review leaves with its product; a closed account keeps its row (users.schema.ts), so reviews stay.
+ * A review leaves with its product; a closed account keeps its row (users.schema.ts), so reviews stay,
+ * and when the account is erased they are anonymised (`reviewsService.eraseAuthor`).
  */
 export const reviews = pgTable(
   'reviews',

@@ -27,6 +27,9 @@ import {
 
 export type { ReviewChanges, ReviewRow } from './reviews.repository';
 
+/** The author shown on the reviews of an erased account. */
+export const FORMER_CUSTOMER = 'Former customer';
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** What the reviews module reads from the catalog: a product by id (404 NotFoundError when unknown). */
@@ -203,6 +206,21 @@ export function createReviewsService(db: Db) {
     },
 
     findByAuthor: (userId: string, productId: string) => repository.findByAuthor(userId, productId),
+    /**
+     * Anonymises the reviews of an erased account (docs/decisions/010): published ones stay, with their
+     * rating and text, as by `FORMER_CUSTOMER` and without their photo; unpublished ones are deleted,
+     * so nothing that counts changes and the products' ratings stay as they are. Its helpful votes lose
+     * their link to it and stay counted. Takes the products' review locks first, so staff moderating one
+     * of these reviews meanwhile waits, and cannot publish a review this is deleting. Must run in a
+     * transaction; returns the photo stems whose files the caller removes before it commits.
+     */
+    async eraseAuthor(userId: string) {
+      for (const productId of await repository.productsReviewedBy(userId)) {
+        await repository.lockProduct(productId);
+      }
+      return repository.eraseAuthor(userId, FORMER_CUSTOMER);
+    },
+
     update: (id: string, changes: ReviewChanges) => repository.update(id, changes),
     remove: (id: string) => repository.remove(id),
     moderate: repository.moderate,

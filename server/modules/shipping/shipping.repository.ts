@@ -6,7 +6,16 @@ export type ShipmentRow = typeof shipments.$inferSelect;
 export type ShipmentChanges = Partial<
   Pick<
     ShipmentRow,
-    'provider' | 'providerShipmentId' | 'awb' | 'courier' | 'status' | 'nextStepAt' | 'attempts' | 'lastError'
+    | 'provider'
+    | 'providerShipmentId'
+    | 'providerOrderId'
+    | 'awb'
+    | 'courier'
+    | 'status'
+    | 'nextStepAt'
+    | 'attempts'
+    | 'lastError'
+    | 'courierCancelledAt'
   >
 >;
 

@@ -10,7 +10,9 @@ import {
 } from '../../../common/schemas/shipping';
 import type { Db } from '../../db/client';
 import { TooManyRequestsError } from '../../errors';
+import { createRefunder } from '../../flows/refund-payment';
 import { createTrackShipmentFlow } from '../../flows/ship-order';
+import type { PaymentProvider } from '../../providers';
 import type { ProviderLogger } from '../../providers/logger';
 import type { ShippingProvider } from '../../providers/shipping/shipping-provider';
 import { createShippingService } from './shipping.service';
@@ -26,12 +28,25 @@ export async function shippingRoutes(
   {
     db,
     provider,
+    payment,
     log,
     now = () => new Date(),
-  }: { db: Db; provider: ShippingProvider; log: ProviderLogger; now?: () => Date },
+  }: {
+    db: Db;
+    provider: ShippingProvider;
+    /** Refunds an order paid online whose delivery failed. */
+    payment: PaymentProvider;
+    log: ProviderLogger;
+    now?: () => Date;
+  },
 ) {
   const shipping = createShippingService(db, { provider, log });
-  const receiveWebhook = createTrackShipmentFlow({ db, provider, now });
+  const receiveWebhook = createTrackShipmentFlow({
+    db,
+    provider,
+    now,
+    refunder: createRefunder({ db, payment, now, log }),
+  });
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get(

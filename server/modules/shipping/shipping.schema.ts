@@ -23,7 +23,8 @@ export type ShipmentStatus = Extract<
  * One courier shipment per order. It is booked in two steps (the courier's shipment id, then the
  * AWB), each stored as soon as the courier answers, so a retry after a failure or a crash goes on
  * from where it stopped. `next_step_at` is when the shipping job acts on it next: book it, retry a
- * failed booking, or (local simulator) move it one state on; null once nothing is left to do.
+ * failed booking, (local simulator) move it one state on, or cancel a booked shipment of a cancelled
+ * order at the courier; null once nothing is left to do.
  */
 export const shipments = pgTable(
   'shipments',
@@ -33,13 +34,17 @@ export const shipments = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     provider: text('provider').notNull(),
     providerShipmentId: text('provider_shipment_id'),
+    /** The courier's id of the order it created with the shipment (Shiprocket cancels by it). */
+    providerOrderId: text('provider_order_id'),
     awb: text('awb'),
     courier: text('courier'),
     status: text('status').$type<ShipmentStatus>().notNull(),
     nextStepAt: timestamp('next_step_at', { withTimezone: true }),
-    /** Failed booking attempts in a row, for the back-off; the last error is kept for staff. */
+    /** Failed courier calls in a row (booking or cancelling), for the back-off; the last error is kept for staff. */
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
+    /** When the courier confirmed the cancellation of this booked shipment (its order was cancelled). */
+    courierCancelledAt: timestamp('courier_cancelled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },

@@ -1,3 +1,5 @@
+import { MINUTE } from '../../../common/constants';
+import { retryDelayMs } from '../../../common/retry-delay';
 import type { PaymentMode } from '../../../common/schemas/order';
 import { type Serviceability, SHIPPING_MESSAGES } from '../../../common/schemas/shipping';
 import type { Db } from '../../db/client';
@@ -8,6 +10,11 @@ import { createShippingRepository, type ShipmentChanges, type ShipmentRow } from
 
 export type { ShipmentChanges, ShipmentRow } from './shipping.repository';
 export type { ShipmentStatus } from './shipping.schema';
+
+/** How long a worker holds a shipment it calls the courier about; one that dies leaves it due again after. */
+export const SHIPMENT_LEASE_MS = 5 * MINUTE;
+/** After this many failed cancellations (about four hours) the job stops and staff must look (it is logged). */
+export const MAX_CANCEL_ATTEMPTS = 10;
 
 /** 503: the courier could not be asked (down, slow, refusing our credentials). */
 export class ShippingUnavailableError extends DomainError {
@@ -23,12 +30,17 @@ export interface DeliveryRefusal {
 }
 
 /**
- * The shipping use cases: serviceability for shoppers and for checkout, and the shipment records the
- * shipping flows (server/flows/ship-order.ts) keep. Flows build it on their transaction.
+ * The shipping use cases: serviceability for shoppers and for checkout, the shipment records the
+ * shipping flows (server/flows/ship-order.ts) keep, and cancelling a booked shipment at the courier.
+ * Flows build it on their transaction.
  */
 export function createShippingService(
   db: Db,
-  { provider, log }: { provider: ShippingProvider; log?: ProviderLogger },
+  {
+    provider,
+    log,
+    now = () => new Date(),
+  }: { provider: ShippingProvider; log?: ProviderLogger; now?: () => Date },
 ) {
   const repository = createShippingRepository(db);
 
@@ -75,6 +87,70 @@ export function createShippingService(
     /** Claims the shipments due at `now` until `until` (a lease), at most `limit`. */
     claimDue(now: Date, until: Date, limit: number): Promise<ShipmentRow[]> {
       return repository.claimDue(now, until, limit);
+    },
+
+    /** The order's shipment, locked until the transaction ends. */
+    lock(orderId: string): Promise<ShipmentRow | undefined> {
+      return repository.lock(orderId);
+    },
+
+    /**
+     * In the transaction that cancels the order (its row locked): the shipment stops for good. One
+     * booked with the courier becomes due to be cancelled there, held for the caller for a lease;
+     * it is answered so the caller can `cancelAtCourier` once committed (else the job does, after
+     * the lease). Undefined when the courier has nothing to cancel. A booking in flight meanwhile
+     * finds the shipment cancelled when it stores the courier's answer (ship-order.ts).
+     */
+    async stopForCancelledOrder(orderId: string, at: Date): Promise<ShipmentRow | undefined> {
+      const shipment = await repository.lock(orderId);
+      if (!shipment) return undefined;
+      const booked = shipment.providerShipmentId !== null && shipment.courierCancelledAt === null;
+      const changes: ShipmentChanges = {
+        status: 'Cancelled',
+        nextStepAt: booked ? new Date(at.getTime() + SHIPMENT_LEASE_MS) : null,
+        attempts: 0,
+        lastError: null,
+      };
+      await repository.update(orderId, changes, at);
+      return booked ? { ...shipment, ...changes, updatedAt: at } : undefined;
+    },
+
+    /**
+     * Cancels a cancelled order's booked shipment at the courier, for a caller holding its lease.
+     * Never throws: a failure is kept on the row and tried again by the shipping job with back-off,
+     * and logged for staff once it stops trying.
+     */
+    async cancelAtCourier(shipment: ShipmentRow): Promise<'cancelled' | 'failed'> {
+      const { orderId, providerShipmentId, providerOrderId } = shipment;
+      const attempts = shipment.attempts + 1;
+      const fail = async (message: string, last: boolean) => {
+        log?.warn(
+          `shipping: cancelling the shipment of order ${orderId} failed (attempt ${attempts}${
+            last ? ", the last one: cancel it in the courier's panel" : ', will retry'
+          }): ${message}`,
+        );
+        const at = now();
+        const nextStepAt = last ? null : new Date(at.getTime() + retryDelayMs(attempts));
+        await repository.update(orderId, { attempts, lastError: message, nextStepAt }, at);
+        return 'failed' as const;
+      };
+      if (!providerShipmentId) return fail('it was never booked with the courier', true);
+      if (shipment.provider !== provider.name) {
+        // Booked with a courier the shop no longer uses: this one cannot cancel it.
+        return fail(`it was booked with ${shipment.provider}, which is no longer in use`, true);
+      }
+      try {
+        await provider.cancelShipment({ providerShipmentId, providerOrderId });
+      } catch (error) {
+        return fail(error instanceof Error ? error.message : String(error), attempts >= MAX_CANCEL_ATTEMPTS);
+      }
+      const at = now();
+      await repository.update(
+        orderId,
+        { courierCancelledAt: at, nextStepAt: null, attempts: 0, lastError: null },
+        at,
+      );
+      return 'cancelled';
     },
 
     /** The shipment with this AWB at the current courier. */

@@ -74,11 +74,23 @@ export function createUsersRepository(db: Db) {
       return rows.length > 0;
     },
 
+    /** Accounts whose erase_after has passed and that are not erased yet, longest due first. */
+    async dueForErasure(now: Date, limit: number): Promise<string[]> {
+      const rows = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(lte(users.eraseAfter, now), isNull(users.erasedAt)))
+        .orderBy(asc(users.eraseAfter), asc(users.id))
+        .limit(limit);
+      return rows.map((row) => row.id);
+    },
+
     /**
-     * Replaces the personal data of closed accounts whose erase_after has passed. Idempotent: erased
-     * rows are skipped, and the placeholder email is unique per row. Returns how many were erased.
+     * Replaces the personal data of one closed account whose erase_after has passed, and locks its row
+     * until the transaction ends. False when there is nothing to erase (already erased, or reopened
+     * meanwhile); the placeholder email is unique per row.
      */
-    async eraseDue(now: Date): Promise<number> {
+    async erase(id: string, now: Date): Promise<boolean> {
       const rows = await db
         .update(users)
         .set({
@@ -90,9 +102,9 @@ export function createUsersRepository(db: Db) {
           passwordHash: null,
           erasedAt: now,
         })
-        .where(and(lte(users.eraseAfter, now), isNull(users.erasedAt)))
+        .where(and(eq(users.id, id), lte(users.eraseAfter, now), isNull(users.erasedAt)))
         .returning({ id: users.id });
-      return rows.length;
+      return rows.length > 0;
     },
 
     async listCustomers(page: number, limit: number): Promise<{ rows: UserRow[]; total: number }> {

@@ -5,7 +5,8 @@ import type { Role } from '../../../common/schemas/auth';
 /**
  * Shoppers and staff. The email is stored trimmed and lower-cased, so the unique index is what keeps
  * one person to one account. A closed account keeps its row (orders point at it) until the erasure job
- * replaces its personal data, 90 days after closing.
+ * replaces its personal data, 90 days after closing (server/flows/erase-closed-accounts.ts, which also
+ * anonymises its reviews).
  */
 export const users = pgTable(
   'users',

@@ -289,9 +289,17 @@ export function createUsersService(
 
     // For scheduled jobs.
 
-    /** Erases the personal data of accounts closed more than the retention period ago. */
-    eraseClosedAccounts(): Promise<number> {
-      return repository.eraseDue(now());
+    /** Up to `limit` accounts closed more than the retention period ago and not erased yet. */
+    accountsDueForErasure(limit: number): Promise<string[]> {
+      return repository.dueForErasure(now(), limit);
+    },
+
+    /**
+     * Erases the account's personal data if it is due (server/flows/erase-closed-accounts.ts runs this
+     * in its transaction, with the account's reviews); false when it is not due or already erased.
+     */
+    eraseAccount(userId: string): Promise<boolean> {
+      return repository.erase(userId, now());
     },
 
     /** Removes expired sessions and ended throttle windows. */

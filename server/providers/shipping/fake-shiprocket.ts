@@ -22,6 +22,8 @@ export interface FakeShiprocket {
   revokeTokens(): void;
   /** How many logins succeeded. */
   readonly logins: number;
+  /** Shiprocket's ids of the orders cancelled so far. */
+  readonly cancelled: ReadonlySet<number>;
   close(): Promise<void>;
 }
 
@@ -29,6 +31,7 @@ const LOGIN = '/v1/external/auth/login';
 const SERVICEABILITY = '/v1/external/courier/serviceability/';
 const CREATE = '/v1/external/orders/create/adhoc';
 const ASSIGN_AWB = '/v1/external/courier/assign/awb';
+const CANCEL = '/v1/external/orders/cancel';
 const REQUIRED_ORDER_FIELDS = [
   'order_id',
   'order_date',
@@ -67,7 +70,8 @@ function tokenExpiringAt(expSeconds: number, serial: number): string {
 /**
  * A stand-in for Shiprocket's API on a local port, for the adapter's tests and the shipping API tests:
  * login with the given credentials, serviceability, adhoc orders (with Shiprocket's required fields
- * and its refusal of a repeated order_id) and AWB assignment, each behind the bearer token.
+ * and its refusal of a repeated order_id), AWB assignment (refused for a cancelled order) and order
+ * cancellation by Shiprocket's order ids, each behind the bearer token.
  */
 export async function startFakeShiprocket({
   email,
@@ -84,7 +88,9 @@ export async function startFakeShiprocket({
   const noCod = new Set<string>();
   const overrides = new Map<string, { status: number; body: unknown }>();
   const validTokens = new Set<string>();
-  const orderIds = new Map<string, number>();
+  /** The shop's order_id → Shiprocket's order and shipment ids. */
+  const orders = new Map<string, { orderId: number; shipmentId: number }>();
+  const cancelled = new Set<number>();
   let logins = 0;
   let serial = 0;
 
@@ -154,15 +160,15 @@ export async function startFakeShiprocket({
           status_code: 422,
         });
       }
-      const orderId = String(order.order_id);
-      if (orderIds.has(orderId)) {
+      const shopOrderId = String(order.order_id);
+      if (orders.has(shopOrderId)) {
         return answer(422, { message: 'Order Id already exists.', status_code: 422 });
       }
-      const shipmentId = 880_000 + orderIds.size + 1;
-      orderIds.set(orderId, shipmentId);
+      const created = { orderId: 770_000 + orders.size + 1, shipmentId: 880_000 + orders.size + 1 };
+      orders.set(shopOrderId, created);
       return answer(200, {
-        order_id: 770_000 + orderIds.size,
-        shipment_id: shipmentId,
+        order_id: created.orderId,
+        shipment_id: created.shipmentId,
         status: 'NEW',
         status_code: 1,
         awb_code: '',
@@ -172,10 +178,17 @@ export async function startFakeShiprocket({
     }
     if (method === 'POST' && path === ASSIGN_AWB) {
       const shipmentId = (body as { shipment_id?: number } | undefined)?.shipment_id;
-      if (!shipmentId || ![...orderIds.values()].includes(shipmentId)) {
+      const booked = [...orders.values()].find((o) => o.shipmentId === shipmentId);
+      if (!booked) {
         return answer(200, {
           awb_assign_status: 0,
           response: { data: { awb_assign_error: 'Shipment not found' } },
+        });
+      }
+      if (cancelled.has(booked.orderId)) {
+        return answer(200, {
+          awb_assign_status: 0,
+          response: { data: { awb_assign_error: 'Order is cancelled' } },
         });
       }
       return answer(200, {
@@ -189,6 +202,23 @@ export async function startFakeShiprocket({
           },
         },
       });
+    }
+    if (method === 'POST' && path === CANCEL) {
+      const ids = (body as { ids?: unknown } | undefined)?.ids;
+      if (!Array.isArray(ids) || ids.length === 0 || !ids.every((id) => Number.isInteger(id))) {
+        return answer(422, {
+          message: 'Oops! Invalid Data.',
+          errors: { ids: ['The ids field is required.'] },
+          status_code: 422,
+        });
+      }
+      const known = new Set([...orders.values()].map((o) => o.orderId));
+      const unknown = ids.find((id) => !known.has(id));
+      if (unknown !== undefined) {
+        return answer(400, { message: `Order ${unknown} not found.`, status_code: 400 });
+      }
+      for (const id of ids) cancelled.add(id);
+      return answer(200, { status: 200, message: 'Order cancelled successfully.' });
     }
     return answer(404, { message: 'Not found', status_code: 404 });
   }
@@ -229,6 +259,7 @@ export async function startFakeShiprocket({
     get logins() {
       return logins;
     },
+    cancelled,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

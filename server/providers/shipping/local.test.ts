@@ -103,8 +103,9 @@ describe('the local courier simulator: booking', () => {
   });
 
   it('books at once and assigns a stable 10-digit AWB', async () => {
-    const { providerShipmentId } = await local.createShipment(request('302001'));
+    const { providerShipmentId, providerOrderId } = await local.createShipment(request('302001'));
     expect(providerShipmentId).toBe('LOCAL-PNV-2611-7K3Q9');
+    expect(providerOrderId).toBe('LOCAL-PNV-2611-7K3Q9');
     const first = await local.assignAwb(providerShipmentId);
     expect(first).toEqual({ awb: expect.stringMatching(/^LX[0-9]{10}$/), courier: LOCAL_COURIER_NAME });
     expect(await local.assignAwb(providerShipmentId)).toEqual(first);

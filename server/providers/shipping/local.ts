@@ -69,6 +69,7 @@ export const LOCAL_COURIER_NAME = 'Pehnava Express (simulated)';
  * The courier simulator (SHIPPING_PROVIDER=local, the default): answers serviceability from the pincode
  * alone, books every shipment at once with a made-up AWB, and lets the shipping job move each shipment
  * one state every `stepMs`, so the demo shop's orders get delivered without any courier account.
+ * Cancelling always succeeds: a cancelled shipment is simply never moved again.
  */
 export function createLocalShippingProvider({ stepMs }: { stepMs: number }): ShippingProvider {
   return {
@@ -81,7 +82,7 @@ export function createLocalShippingProvider({ stepMs }: { stepMs: number }): Shi
       if (!localServiceability(address.pincode).serviceable) {
         throw new ShippingProviderError(`the simulated courier does not deliver to ${address.pincode}`);
       }
-      return { providerShipmentId: `LOCAL-${orderNumber}` };
+      return { providerShipmentId: `LOCAL-${orderNumber}`, providerOrderId: `LOCAL-${orderNumber}` };
     },
     async assignAwb(providerShipmentId) {
       // Ten digits from the shipment id: stable for the same shipment, like a real AWB once assigned.
@@ -90,6 +91,10 @@ export function createLocalShippingProvider({ stepMs }: { stepMs: number }): Shi
         .padStart(10, '0')
         .slice(-10);
       return { awb: `LX${digits}`, courier: LOCAL_COURIER_NAME };
+    },
+    async cancelShipment() {
+      // The simulated courier keeps nothing of its own: its shipments are the shop's shipment rows,
+      // which the shipping job stops moving once they are marked cancelled.
     },
   };
 }

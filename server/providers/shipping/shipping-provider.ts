@@ -34,6 +34,13 @@ export interface AssignedAwb {
   courier: string;
 }
 
+/** A shipment booked with the courier, as the shop keeps it: what cancelling it there needs. */
+export interface CourierBooking {
+  providerShipmentId: string;
+  /** The courier's own order of the shipment, when it has one (Shiprocket cancels by it). */
+  providerOrderId: string | null;
+}
+
 /** Where the courier says a shipment is, in the shop's delivery states. */
 export type TrackingStatus = 'Shipped' | 'Out for Delivery' | 'Delivered' | 'Failed';
 
@@ -64,10 +71,12 @@ export interface ShippingProvider {
   readonly name: 'local' | 'shiprocket' | (string & {});
   /** Can the courier deliver to this (valid) pincode, with cash on delivery, and in how many days. */
   serviceability(pincode: string): Promise<Serviceability>;
-  /** Books the order with the courier; answers the courier's shipment id. */
-  createShipment(request: ShipmentRequest): Promise<{ providerShipmentId: string }>;
+  /** Books the order with the courier; answers the courier's shipment id and its order id. */
+  createShipment(request: ShipmentRequest): Promise<{ providerShipmentId: string; providerOrderId: string }>;
   /** Assigns a courier and its AWB to a booked shipment. */
   assignAwb(providerShipmentId: string): Promise<AssignedAwb>;
+  /** Cancels a booked shipment whose order was cancelled before it shipped. */
+  cancelShipment(booking: CourierBooking): Promise<void>;
   /**
    * The local simulator moves its shipments one state every `stepMs` (a scheduled job); a real courier
    * reports progress through `webhook` instead.

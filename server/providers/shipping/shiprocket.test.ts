@@ -191,8 +191,8 @@ describe('Shiprocket: the token', () => {
 describe('Shiprocket: booking', () => {
   it('creates an adhoc order with the address, items and amounts, then assigns the AWB', async () => {
     const { fake, shiprocket } = await setUp();
-    const { providerShipmentId } = await shiprocket.createShipment(request);
-    expect(providerShipmentId).toBe('880001');
+    const { providerShipmentId, providerOrderId } = await shiprocket.createShipment(request);
+    expect([providerShipmentId, providerOrderId]).toEqual(['880001', '770001']);
     const [created] = calls(fake, '/v1/external/orders/create/adhoc');
     expect(created?.body).toEqual({
       order_id: 'PNV-2611-7K3Q9',
@@ -267,6 +267,43 @@ describe('Shiprocket: booking', () => {
     await expect(shiprocket.assignAwb('123')).rejects.toThrow(
       'Shiprocket could not assign an AWB to shipment 123 (Shipment not found)',
     );
+  });
+});
+
+describe('Shiprocket: cancelling', () => {
+  const CANCEL = '/v1/external/orders/cancel';
+
+  it('cancels by Shiprocket’s order id with the bearer token; the cancelled order gets no AWB', async () => {
+    const { fake, shiprocket } = await setUp();
+    const booking = await shiprocket.createShipment(request);
+    await shiprocket.cancelShipment(booking);
+    expect(calls(fake, CANCEL).map((r) => r.body)).toEqual([{ ids: [770001] }]);
+    expect(calls(fake, CANCEL)[0]?.authorization).toMatch(/^Bearer .+/);
+    expect([...fake.cancelled]).toEqual([770001]);
+    await expect(shiprocket.assignAwb(booking.providerShipmentId)).rejects.toThrow(
+      'Shiprocket could not assign an AWB to shipment 880001 (Order is cancelled)',
+    );
+  });
+
+  it('reports a refused or failed cancellation with Shiprocket’s words', async () => {
+    const { fake, shiprocket } = await setUp();
+    await expect(
+      shiprocket.cancelShipment({ providerShipmentId: '880404', providerOrderId: '770404' }),
+    ).rejects.toThrow('Shiprocket could not cancel the order 770404 (HTTP 400: Order 770404 not found.)');
+    const booking = await shiprocket.createShipment(request);
+    fake.answerNext(CANCEL, { status: 502, body: 'Bad Gateway' });
+    const failure = shiprocket.cancelShipment(booking);
+    await expect(failure).rejects.toThrow(ShippingProviderError);
+    await expect(failure).rejects.toThrow('Shiprocket could not cancel the order 770001 (HTTP 502)');
+    expect(fake.cancelled.size).toBe(0);
+  });
+
+  it('refuses, without calling, a shipment whose Shiprocket order id was never recorded', async () => {
+    const { fake, shiprocket } = await setUp();
+    await expect(
+      shiprocket.cancelShipment({ providerShipmentId: '880001', providerOrderId: null }),
+    ).rejects.toThrow("Shiprocket's order of shipment 880001 is not known: cancel it in Shiprocket's panel");
+    expect(calls(fake, CANCEL)).toEqual([]);
   });
 });
 

@@ -317,7 +317,10 @@ export function createShiprocketShippingProvider(options: ShiprocketOptions): Sh
           `Shiprocket could not create the order ${request.orderNumber} (${describeError(status, data)})`,
         );
       }
-      return { providerShipmentId: String(parsed.data.shipment_id) };
+      return {
+        providerShipmentId: String(parsed.data.shipment_id),
+        providerOrderId: String(parsed.data.order_id),
+      };
     },
 
     async assignAwb(providerShipmentId) {
@@ -333,6 +336,23 @@ export function createShiprocketShippingProvider(options: ShiprocketOptions): Sh
       throw new ShippingProviderError(
         `Shiprocket could not assign an AWB to shipment ${providerShipmentId} (${reason})`,
       );
+    },
+
+    async cancelShipment({ providerShipmentId, providerOrderId }) {
+      // Shiprocket cancels by its own order id, and the order's shipment and AWB with it.
+      if (!providerOrderId) {
+        throw new ShippingProviderError(
+          `Shiprocket's order of shipment ${providerShipmentId} is not known: cancel it in Shiprocket's panel`,
+        );
+      }
+      const { status, data } = await call('POST', '/v1/external/orders/cancel', {
+        ids: [Number(providerOrderId)],
+      });
+      if (status < 200 || status >= 300) {
+        throw new ShippingProviderError(
+          `Shiprocket could not cancel the order ${providerOrderId} (${describeError(status, data)})`,
+        );
+      }
     },
 
     webhook: {

@@ -1,0 +1,1 @@
+ALTER TABLE "order_history" ADD COLUMN "mail_attempts" integer DEFAULT 0 NOT NULL;
