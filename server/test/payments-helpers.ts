@@ -1,11 +1,10 @@
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { ORDER_API, type Order, type OrderPayment } from '../../common/schemas/order';
 import { PAYMENT_API } from '../../common/schemas/payment';
-import { productVariants } from '../modules/catalog/catalog.schema';
 import { orderHistory } from '../modules/order/order.schema';
 import { payments } from '../modules/payments/payments.schema';
 import { silentLogger } from '../providers/logger';
@@ -156,20 +155,6 @@ export function postWebhook(
     },
     payload: body,
   });
-}
-
-export async function stockOf(t: TestApp, productId: string, color = 'White', size = 'M'): Promise<number> {
-  const [row] = await t.database.db
-    .select({ n: productVariants.countInStock })
-    .from(productVariants)
-    .where(
-      and(
-        eq(productVariants.productId, productId),
-        eq(productVariants.color, color),
-        eq(productVariants.size, size),
-      ),
-    );
-  return row?.n ?? -1;
 }
 
 export async function paymentRowOf(t: TestApp, orderId: string) {

@@ -9,7 +9,7 @@ import { idempotencyKeys, orders } from '../modules/order/order.schema';
 import { paymentWebhookEvents } from '../modules/payments/payments.schema';
 import { silentLogger } from '../providers/logger';
 import { simulatorId } from '../providers/payment/simulator-store';
-import { type Shopper, signedInShopper } from './order-kit';
+import { type Shopper, signedInShopper, stockOf } from './order-kit';
 import {
   kurta,
   onlinePayload,
@@ -20,7 +20,6 @@ import {
   postWebhook,
   recordingPaymentProvider,
   signedPayment,
-  stockOf,
   verify,
 } from './payments-helpers';
 import { createTestApp, type TestApp } from './test-app';

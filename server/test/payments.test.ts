@@ -9,7 +9,7 @@ import { orders } from '../modules/order/order.schema';
 import { payments } from '../modules/payments/payments.schema';
 import { shipments } from '../modules/shipping/shipping.schema';
 import { silentLogger } from '../providers/logger';
-import { type Shopper, signedInShopper } from './order-kit';
+import { type Shopper, signedInShopper, stockOf } from './order-kit';
 import {
   historyOf,
   kurta,
@@ -19,7 +19,6 @@ import {
   placeOnline,
   recordingPaymentProvider,
   signedPayment,
-  stockOf,
   verify,
 } from './payments-helpers';
 import { createClient, createTestApp, type TestApp } from './test-app';
