@@ -32,9 +32,10 @@ function inLockOrder<L extends StockLine>(lines: readonly L[]): LockStep<L>[] {
 }
 
 /**
- * The first line, in the order takeStock takes them, that `products` (the catalog as just read) hold
- * too little of, so checkout can refuse before it opens a transaction: in a sell-out most buyers are
- * answered by that read alone. Stock moves after any read, so only takeStock decides there is enough.
+ * The first line, in the order takeStock takes them (so the same line it would name), that `products`
+ * (the catalog as just read) hold too little of: checkout refuses such a cart before it writes
+ * anything, which in a sell-out answers most buyers. Stock moves after any read, so only takeStock
+ * decides that there is enough.
  */
 export function shortAsRead<L extends StockLine>(
   lines: readonly L[],

@@ -196,7 +196,10 @@ export function createOrderRepository(db: Db) {
       return rows.sort((a, b) => a.position - b.position);
     },
 
-    /** Records a change; its mail is due at once (the order-mail job decides whether it means one). */
+    /**
+     * Records a change and returns the entry as stored; its mail is due at once (the order-mail job
+     * decides whether it means one).
+     */
     async addHistory(orderId: string, entry: HistoryEntry): Promise<OrderHistoryRow> {
       const [row] = await db
         .insert(orderHistory)
