@@ -130,9 +130,6 @@ export const MY_ORDERS_TEXTS = {
   cancelling: 'Cancelling...',
   cancelled: (orderNumber: string) => `Order ${orderNumber} is cancelled.`,
   cancelFailed: 'The order could not be cancelled.',
-  previous: 'Previous',
-  next: 'Next',
-  pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
   archiveLink: 'View archived orders',
   archiveNote: 'Orders older than 60 days, and cancelled or failed ones after 3 days, move to the archive.',
 } as const;
@@ -183,7 +180,4 @@ export const ARCHIVED_ORDERS_TEXTS = {
   columns: { item: 'Item', qty: 'Qty', price: 'Price', colorSize: 'Color / Size', subtotal: 'Subtotal' },
   unknownItem: 'Unknown / Deleted',
   noLines: 'No line items captured for this order.',
-  previous: 'Previous',
-  next: 'Next',
-  pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
 } as const;

@@ -24,9 +24,6 @@ export const REVIEW_TEXTS = {
   loading: 'Loading reviews...',
   loadError: 'The reviews could not be loaded.',
   retry: 'Try again',
-  previous: 'Previous',
-  next: 'Next',
-  pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
   pagination: 'Review pages',
 
   // Who may write.

@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ARCHIVED_ORDERS_TEXTS as T } from '../texts';
+import { PAGER_TEXTS } from '../../../components/ui/pager';
 import { ArchivedOrdersList } from './archived-orders-list';
 
 type Reply = { status: number; body?: unknown } | 'network-error' | 'never';
@@ -64,8 +64,8 @@ const order = (n: number, overrides: object = {}) => ({
   ...overrides,
 });
 
-const previous = () => screen.getByRole('button', { name: T.previous });
-const next = () => screen.getByRole('button', { name: T.next });
+const previous = () => screen.getByRole('button', { name: PAGER_TEXTS.previous });
+const next = () => screen.getByRole('button', { name: PAGER_TEXTS.next });
 const card = (orderNumber: string) => screen.getByRole('article', { name: `Order ${orderNumber}` });
 
 describe('ArchivedOrdersList', () => {

@@ -1,3 +1,4 @@
+import { Pager } from '../../../components/ui/pager';
 import { HttpError } from '../../../lib/api-client';
 import { useArchivedOrders } from '../api/archived-orders';
 import { ARCHIVED_ORDERS_TEXTS as T } from '../texts';
@@ -46,27 +47,7 @@ export function ArchivedOrdersList({ page, onPageChange }: ArchivedOrdersListPro
           ))}
         </ul>
       )}
-      <nav aria-label="Pages" className="flex items-center justify-center gap-3 pt-2">
-        <button
-          type="button"
-          className="btn-secondary disabled:cursor-not-allowed disabled:opacity-50"
-          disabled={page <= 1}
-          onClick={() => onPageChange(page - 1)}
-        >
-          {T.previous}
-        </button>
-        <span className="text-sm text-stone-700" aria-live="polite">
-          {T.pageOf(page, pages)}
-        </span>
-        <button
-          type="button"
-          className="btn-secondary disabled:cursor-not-allowed disabled:opacity-50"
-          disabled={page >= pages}
-          onClick={() => onPageChange(page + 1)}
-        >
-          {T.next}
-        </button>
-      </nav>
+      <Pager page={page} pages={pages} onPageChange={onPageChange} label="Pages" className="pt-2" />
     </div>
   );
 }

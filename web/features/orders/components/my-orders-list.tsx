@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { Link } from 'react-router';
 import type { Order, RequestReturn } from '../../../../common/schemas/order';
+import { Pager } from '../../../components/ui/pager';
 import { toast } from '../../../components/ui/toast';
 import { HttpError } from '../../../lib/api-client';
 import { useCancelOrderMutation } from '../api/cancel-order';
@@ -113,25 +114,7 @@ function OrdersPage({ page, onPageChange }: MyOrdersListProps) {
         ))}
       </ul>
       {pages > 1 && (
-        <nav aria-label="Pages" className="flex items-center justify-center gap-3 pt-2">
-          <button
-            type="button"
-            className="btn-secondary"
-            disabled={page <= 1}
-            onClick={() => onPageChange(page - 1)}
-          >
-            {T.previous}
-          </button>
-          <span className="text-sm text-stone-700">{T.pageOf(page, pages)}</span>
-          <button
-            type="button"
-            className="btn-secondary"
-            disabled={page >= pages}
-            onClick={() => onPageChange(page + 1)}
-          >
-            {T.next}
-          </button>
-        </nav>
+        <Pager page={page} pages={pages} onPageChange={onPageChange} label="Pages" className="pt-2" />
       )}
     </div>
   );

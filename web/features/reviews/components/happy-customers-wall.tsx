@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { productImageUrl } from '../../../../common/images';
+import { Pager } from '../../../components/ui/pager';
 import { useHappyCustomers } from '../api/get-happy-customers';
 import { formatReviewDate } from '../lib/format';
 import { HAPPY_CUSTOMERS_TEXTS as T } from '../texts';
-import { Pager } from './pager';
 import { ReviewPhoto } from './review-photo';
 import { Stars } from './stars';
 
@@ -87,7 +87,9 @@ export function HappyCustomersWall({ page, onPage }: { page: number; onPage: (pa
           </li>
         ))}
       </ul>
-      <Pager page={page} pages={wall.data.pages} onPage={onPage} label={T.title} />
+      {wall.data.pages > 1 && (
+        <Pager page={page} pages={wall.data.pages} onPageChange={onPage} label={T.title} className="mt-6" />
+      )}
     </>
   );
 }

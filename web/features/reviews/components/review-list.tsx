@@ -1,10 +1,10 @@
 import { type ReactNode, useState } from 'react';
 import { REVIEW_SORTS, type Review, type ReviewSort } from '../../../../common/schemas/reviews';
+import { Pager } from '../../../components/ui/pager';
 import { toast } from '../../../components/ui/toast';
 import { useProductReviews } from '../api/get-product-reviews';
 import { useVoteHelpful } from '../api/vote-helpful';
 import { REVIEW_TEXTS } from '../texts';
-import { Pager } from './pager';
 import { RatingSummary } from './rating-summary';
 import { ReviewCard } from './review-card';
 
@@ -92,7 +92,15 @@ export function ReviewList({ productId, signedIn, ownReviewId, panel }: ReviewLi
               />
             ))}
           </div>
-          <Pager page={page} pages={data.pages} onPage={setPage} label={REVIEW_TEXTS.pagination} />
+          {data.pages > 1 && (
+            <Pager
+              page={page}
+              pages={data.pages}
+              onPageChange={setPage}
+              label={REVIEW_TEXTS.pagination}
+              className="mt-6"
+            />
+          )}
         </div>
       )}
     </div>
