@@ -1,18 +1,14 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { SMTPServer } from 'smtp-server';
 import { expect, test } from './fixtures';
+import { closePhoneReminder, PASSWORD, signUpInForm, uniqueEmail } from './journeys';
 
 /**
- * Account journeys (issue 3): sign up, sign out, sign in, guarded pages, password recovery by an OTP
+ * Account journeys: sign up, sign out, sign in, guarded pages, password recovery by an OTP
  * read from a real SMTP server, and the phone reminder. The shop must send its mail to
  * smtp://127.0.0.1:$E2E_SMTP_PORT (playwright.config.ts sets SMTP_URL for the server it starts).
  */
 const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2599);
-const PASSWORD = 'Kurta#2025';
-
-function uniqueEmail(label: string) {
-  return `e2e-${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-}
 
 /** Registers through the API; the page shares the request context's cookies, so it is signed in too. */
 async function registerByApi(request: APIRequestContext, email: string, name = 'Meera Iyer') {
@@ -22,22 +18,6 @@ async function registerByApi(request: APIRequestContext, email: string, name = '
     headers: { 'X-CSRF-Token': csrfToken },
   });
   expect(response.status()).toBe(201);
-}
-
-async function signUpInForm(page: Page, email: string) {
-  await page.getByLabel('Full name').fill('Meera Iyer');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Confirm password').fill(PASSWORD);
-  await page.getByLabel('I confirm that I am 18 years of age or older.').check();
-  await page.getByRole('button', { name: 'Create account' }).click();
-}
-
-async function closeReminder(page: Page) {
-  const reminder = page.getByRole('dialog', { name: 'Verify your mobile number' });
-  await expect(reminder).toBeVisible();
-  await reminder.getByRole('button', { name: 'Close' }).click();
-  await expect(reminder).toBeHidden();
 }
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
@@ -62,7 +42,7 @@ test('sign up, sign out, sign in, then open a protected page', async ({ page }) 
 
   await signUpInForm(page, email);
   await expect(page).toHaveURL(/\/$/);
-  await closeReminder(page);
+  await closePhoneReminder(page);
   await expect(mainNav(page).getByRole('link', { name: 'My Orders' })).toHaveAttribute('href', '/myorders');
   await expect(mainNav(page).getByRole('link', { name: 'Login' })).toHaveCount(0);
 
@@ -92,7 +72,7 @@ test('a guest opening /profile signs up and lands on /profile', async ({ page })
   const email = uniqueEmail('guarded');
   await signUpInForm(page, email);
   await expect(page).toHaveURL(/\/profile$/);
-  await closeReminder(page);
+  await closePhoneReminder(page);
   await expect(page.getByLabel('Email')).toHaveValue(email);
 });
 
@@ -205,7 +185,7 @@ test('the phone reminder appears for an unverified shopper, closes, and stays cl
   const reminder = page.getByRole('dialog', { name: 'Verify your mobile number' });
   await expect(reminder).toBeVisible();
   await expect(reminder.getByRole('button', { name: 'Update Now' })).toBeVisible();
-  await closeReminder(page);
+  await closePhoneReminder(page);
 
   await page.reload();
   await expect(mainNav(page).getByRole('link', { name: 'Profile' })).toBeVisible();

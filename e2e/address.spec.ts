@@ -1,37 +1,17 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { closePhoneReminder, signUpInForm, uniqueEmail } from './journeys';
 
 /**
- * Address journeys (issue 4): a new shopper opens /address, adds an address, sees it listed, edits
+ * Address journeys: a new shopper opens /address, adds an address, sees it listed, edits
  * it, chooses the default, deletes one; an invalid pincode shows the server's field error.
  */
-const PASSWORD = 'Kurta#2025';
-
-function uniqueEmail(label: string) {
-  return `e2e-${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-}
-
-async function signUpInForm(page: Page, email: string) {
-  await page.getByLabel('Full name').fill('Meera Iyer');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Confirm password').fill(PASSWORD);
-  await page.getByLabel('I confirm that I am 18 years of age or older.').check();
-  await page.getByRole('button', { name: 'Create account' }).click();
-}
-
-async function closeReminder(page: Page) {
-  const reminder = page.getByRole('dialog', { name: 'Verify your mobile number' });
-  await expect(reminder).toBeVisible();
-  await reminder.getByRole('button', { name: 'Close' }).click();
-  await expect(reminder).toBeHidden();
-}
 
 /** Signs up a new shopper through the form and lands on /address. */
 async function signedInOnAddresses(page: Page, label: string) {
   await page.goto('/auth?mode=signup');
   await signUpInForm(page, uniqueEmail(label));
-  await closeReminder(page);
+  await closePhoneReminder(page);
   await page.goto('/address');
   await expect(page.getByRole('heading', { level: 1, name: 'Addresses' })).toBeVisible();
 }

@@ -3,7 +3,7 @@ import { DEMO_SHOPPER } from '../server/db/demo/shopper';
 import { expect, test } from './fixtures';
 
 /**
- * Orders after delivery (issue 4): the demo shopper (SEED=demo, see README) asks to return a recent
+ * Orders after delivery: the demo shopper (SEED=demo, see README) asks to return a recent
  * delivery from My Orders, then pages through the archived orders and comes back.
  */
 

@@ -1,8 +1,9 @@
 import { expect, test } from './fixtures';
 import {
   addAddress,
+  addAddressInCheckout,
   addToCart,
-  goToCheckout,
+  closePhoneReminder,
   productInStock,
   rs,
   signUpInForm,
@@ -10,7 +11,7 @@ import {
 } from './journeys';
 
 /**
- * Checkout journeys (issue 4): a guest with a cart is sent to sign up on the way to /checkout, adds an
+ * Checkout journeys: a guest with a cart is sent to sign up on the way to /checkout, adds an
  * address, places a cash-on-delivery order, sees the confirmation, finds it in My Orders and cancels it.
  */
 test('guest → sign up → address → cash-on-delivery order → confirmation → My Orders → cancel', async ({
@@ -27,11 +28,8 @@ test('guest → sign up → address → cash-on-delivery order → confirmation 
   await signUpInForm(page, uniqueEmail('checkout'));
   await expect(page).toHaveURL(/\/checkout$/);
 
-  // No address yet: checkout links to the address form.
-  await expect(page.getByText('You have no saved address yet.', { exact: false })).toBeVisible();
-  await page.getByRole('link', { name: 'Add a new address' }).click();
-  await addAddress(page);
-  await goToCheckout(page);
+  // No address yet: the form to add one is open inside checkout, and the saved address is chosen.
+  await addAddressInCheckout(page);
 
   // The address is chosen, cash on delivery comes first, the summary is the server's pricing.
   await expect(page.getByRole('radio', { name: 'Meera Iyer' })).toBeChecked();
@@ -55,8 +53,12 @@ test('guest → sign up → address → cash-on-delivery order → confirmation 
 
   // The confirmation, and the cart is empty.
   await expect(page).toHaveURL(new RegExp(`/order-confirmed/${order._id}$`));
-  await expect(page.getByRole('heading', { name: 'Thank you! Your order is placed.' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you! Your order is placed.');
+  await expect(page).toHaveTitle('Order placed | Pehnava');
   await expect(page.getByTestId('order-number')).toHaveText(order.orderNumber);
+  await expect(page.getByTestId('amount-due')).toHaveText(
+    `Please keep ${rs(expectedTotal)} ready to pay on delivery.`,
+  );
   await expect(
     page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Cart, 0 items' }),
   ).toBeVisible();
@@ -65,6 +67,8 @@ test('guest → sign up → address → cash-on-delivery order → confirmation 
   // My Orders shows it with its details and a Cancel button.
   await page.getByRole('link', { name: 'View it in My Orders' }).click();
   await expect(page).toHaveURL(/\/myorders$/);
+  // The phone reminder held back during checkout comes up on the first page after it.
+  await closePhoneReminder(page);
   const card = page.getByRole('article', { name: `Order ${order.orderNumber}` });
   await expect(card).toContainText(product.name);
   await expect(card).toContainText('14 Marine Drive');
@@ -79,18 +83,31 @@ test('guest → sign up → address → cash-on-delivery order → confirmation 
   await expect(card.getByTestId('delivery-status')).toHaveText('Cancelled');
   await expect(card.getByRole('button', { name: `Cancel order ${order.orderNumber}` })).toHaveCount(0);
   await expect(card.getByRole('list').last()).toContainText('Cancelled');
+  // A cancelled cash-on-delivery order owes nothing.
+  await expect(card).toContainText('Cash on delivery · Nothing due');
+  await expect(card).not.toContainText('Cash on delivery · Pending');
 
   // The server has the truth.
   await page.reload();
-  await expect(
-    page.getByRole('article', { name: `Order ${order.orderNumber}` }).getByTestId('delivery-status'),
-  ).toHaveText('Cancelled');
+  const reloaded = page.getByRole('article', { name: `Order ${order.orderNumber}` });
+  await expect(reloaded.getByTestId('delivery-status')).toHaveText('Cancelled');
+  await expect(reloaded).toContainText('Cash on delivery · Nothing due');
+
+  // The order's page says so too: cancelled, nothing due, and no cash to keep ready.
+  await page.goto(`/order-confirmed/${order._id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('This order is cancelled.');
+  await expect(page).toHaveTitle('Order cancelled | Pehnava');
+  await expect(page.getByTestId('amount-due')).toHaveText('Nothing is due.');
+  await expect(page.getByText(/ready to pay on delivery/)).toHaveCount(0);
+  await expect(page.getByText('Thank you! Your order is placed.')).toHaveCount(0);
+  await page.screenshot({ path: testInfo.outputPath('cancelled-order-1280.png'), fullPage: true });
 });
 
 test('checkout and My Orders fit a 360 px screen @mobile', async ({ page }, testInfo) => {
   const product = await productInStock(page);
   await page.goto('/auth?mode=signup');
   await signUpInForm(page, uniqueEmail('checkout-mobile'));
+  await closePhoneReminder(page);
   await page.goto('/address?new');
   await addAddress(page);
   await addToCart(page, product);

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 /**
- * The delivery check on the product page (issue 4): the local courier simulator delivers to Mumbai in
+ * The delivery check on the product page, on the local simulator's fixed answers: it delivers to Mumbai in
  * 2 days with cash on delivery, takes no cash in Srinagar, and does not reach Port Blair.
  */
 

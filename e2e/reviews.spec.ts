@@ -12,7 +12,7 @@ import { expect, test } from './fixtures';
 import { signInAsStaff } from './staff';
 
 /**
- * Reviews (issue 5): the demo shopper reviews a product from a delivered order, with a photo, from the
+ * Reviews: the demo shopper reviews a product from a delivered order, with a photo, from the
  * "Review this product" link in My Orders; staff approve it through the API; it then shows on the
  * product page and first on the Happy Customers wall.
  */
@@ -105,7 +105,7 @@ test('a verified buyer reviews with a photo; once staff approve it, it shows on 
   // Not among the published reviews until staff approve the photo.
   await expect(page.getByRole('article', { name: title })).toHaveCount(0);
 
-  // Staff approve it through the API (the admin screens come with the admin issue).
+  // Staff approve it through the API: this journey is the shopper's, not the moderation screen's.
   const { review } = (await (
     await page.request.get(REVIEWS_API.mine(item.productId))
   ).json()) as ReviewEligibility;

@@ -1,9 +1,11 @@
 import { lazy } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { RequireAuth } from '../features/auth/components/require-auth';
+import { keyThisHistoryEntry } from '../lib/history-entry-key';
 import { ErrorPage } from './layout/error-page';
 import { RootLayout } from './layout/root-layout';
 import { SessionProviders } from './providers';
+import { UNINTERRUPTED } from './route-handle';
 
 // Every page loads lazily; the root layout shows "Loading..." while one arrives (SPEC.md §2).
 const HomePage = lazy(() => import('./routes/home'));
@@ -25,6 +27,10 @@ const MyOrdersPage = lazy(() => import('./routes/my-orders'));
 const ArchivedOrdersPage = lazy(() => import('./routes/archived-orders'));
 const OrderConfirmedPage = lazy(() => import('./routes/order-confirmed'));
 
+// Before the router reads the entry: a page loaded afresh must not share its scroll position with
+// every other page loaded afresh in this tab (see keyThisHistoryEntry).
+keyThisHistoryEntry(window.history);
+
 export const router = createBrowserRouter([
   {
     path: '/',
@@ -45,7 +51,7 @@ export const router = createBrowserRouter([
       { path: 'terms', element: <TermsPage /> },
       { path: 'happy-customers', element: <HappyCustomersPage /> },
       { path: 'wishlist', element: <WishlistPage /> },
-      { path: 'auth', element: <AuthPage /> },
+      { path: 'auth', element: <AuthPage />, handle: UNINTERRUPTED },
       { path: 'forgotpwd', element: <ForgotPasswordPage /> },
       {
         // Signed-in shoppers only (SPEC.md §2, §6).
@@ -53,9 +59,9 @@ export const router = createBrowserRouter([
         children: [
           { path: 'profile', element: <ProfilePage /> },
           { path: 'address', element: <AddressPage /> },
-          { path: 'checkout', element: <CheckoutPage /> },
+          { path: 'checkout', element: <CheckoutPage />, handle: UNINTERRUPTED },
           { path: 'myorders', element: <MyOrdersPage /> },
-          { path: 'order-confirmed/:id', element: <OrderConfirmedPage /> },
+          { path: 'order-confirmed/:id', element: <OrderConfirmedPage />, handle: UNINTERRUPTED },
           { path: 'archivedorders', element: <ArchivedOrdersPage /> },
         ],
       },

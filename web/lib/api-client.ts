@@ -41,11 +41,19 @@ export async function refreshCsrfToken(): Promise<string> {
   return token;
 }
 
+/** The `code` of an API error body, if it has one. */
+function codeOf(data: unknown): string | undefined {
+  return data && typeof data === 'object' && 'code' in data && typeof data.code === 'string'
+    ? data.code
+    : undefined;
+}
+
 async function request<T>(
   method: string,
   url: string,
   body?: unknown,
   headers: HeadersInit = {},
+  isRetry = false,
 ): Promise<T> {
   const finalHeaders = new Headers(headers);
   // A FormData body (a photo upload) is sent as multipart; the browser writes its Content-Type boundary.
@@ -75,7 +83,16 @@ async function request<T>(
       data = text;
     }
   }
-  if (!response.ok) throw new HttpError(response.status, response.statusText, data);
+  if (!response.ok) {
+    // A token dies with the session it is bound to (one that expired while the page was open, or a
+    // signed-in session renewed by the server). The server refused before doing anything, so it is safe
+    // to fetch a new token and send the same call once more.
+    if (response.status === 403 && codeOf(data) === 'CSRF_INVALID' && MUTATING.has(method) && !isRetry) {
+      await refreshCsrfToken();
+      return request<T>(method, url, body, headers, true);
+    }
+    throw new HttpError(response.status, response.statusText, data);
+  }
   return data as T;
 }
 

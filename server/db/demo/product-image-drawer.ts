@@ -4,6 +4,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { parseProductImageFile, productImageUrl } from '../../../common/images';
 import type { ProductImageSource } from './product-image.repository';
 import {
+  drawingOf,
   type ImageJob,
   imageFilePaths,
   planMissingImages,
@@ -79,9 +80,9 @@ export function createProductImageDrawer({
     if (existsSync(files.lg) && existsSync(files.sm)) return Promise.resolve(true);
     const drawing = (async () => {
       const job = await find();
-      const view = job ? job.images.indexOf(url) : -1;
-      if (!job || view < 0) return false;
-      await renderImageFiles(productImageSvg(job.subject, url, view), files);
+      const drawing = job && drawingOf(job, url);
+      if (!job || !drawing) return false;
+      await renderImageFiles(productImageSvg(job.subject, url, drawing.view, drawing.colour), files);
       return true;
     })().finally(() => inFlight.delete(url));
     inFlight.set(url, drawing);

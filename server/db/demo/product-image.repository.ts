@@ -23,6 +23,7 @@ function selectJobs(db: Db) {
       subCategory: products.subCategory,
       type: products.type,
       images: products.images,
+      imageColors: products.imageColors,
       colors: sql<
         string[]
       >`array(select ${productVariants.color} from ${productVariants} where ${productVariants.productId} = ${products.id} order by ${productVariants.position}, ${productVariants.color})`,
@@ -33,9 +34,9 @@ function selectJobs(db: Db) {
 
 type JobRow = Awaited<ReturnType<ReturnType<typeof selectJobs>['execute']>>[number];
 
-function toJob({ images, colors, ...subject }: JobRow): ImageJob {
+function toJob({ images, imageColors, colors, ...subject }: JobRow): ImageJob {
   // A colour appears once per size in the variants; the drawing wants each colour once, first seen first.
-  return { subject: { ...subject, colors: [...new Set(colors)] }, images };
+  return { subject: { ...subject, colors: [...new Set(colors)] }, images, imageColors };
 }
 
 /**

@@ -8,6 +8,7 @@ import { MOTIFS, type MotifName } from './motifs';
 import { makePalette } from './palette';
 import { createProductImageDrawer } from './product-image-drawer';
 import {
+  drawingOf,
   type ImageJob,
   type ImageSubject,
   imageFilePaths,
@@ -52,21 +53,23 @@ async function difference(a: string, b: string): Promise<number> {
 }
 
 describe('product images', () => {
-  const jobs = [
+  const jobs: ImageJob[] = [
     {
       subject: kurta,
       images: [
-        '/images/products/chikankari-cotton-kurta-aaaaaa.webp',
-        '/images/products/chikankari-cotton-kurta-aaaaaa-2.webp',
+        '/images/products/chikankari-cotton-kurta-aaaaaa-white.webp',
+        '/images/products/chikankari-cotton-kurta-aaaaaa-white-2.webp',
+        '/images/products/chikankari-cotton-kurta-aaaaaa-sky-blue.webp',
       ],
+      imageColors: ['White', 'White', 'Sky Blue'],
     },
-    { subject: otherKurta, images: ['/images/products/ikat-linen-kurta-bbbbbb.webp'] },
-    { subject: diya, images: ['/images/products/brass-diya-set-cccccc.webp'] },
+    { subject: otherKurta, images: ['/images/products/ikat-linen-kurta-bbbbbb.webp'], imageColors: [] },
+    { subject: diya, images: ['/images/products/brass-diya-set-cccccc.webp'], imageColors: [] },
   ];
 
   it('renders a large and a small WebP for every image URL', async () => {
     const stats = await drawMissing(jobs);
-    expect(stats).toMatchObject({ generated: 4, present: 0, foreign: 0 });
+    expect(stats).toMatchObject({ generated: 5, present: 0, foreign: 0 });
     for (const url of jobs.flatMap((j) => j.images)) {
       const files = imageFilePaths(dataDir, url);
       if (!files) throw new Error(`no files for ${url}`);
@@ -82,27 +85,61 @@ describe('product images', () => {
 
   it('draws distinct pictures for different products, views and kinds', async () => {
     const file = (url: string) => imageFilePaths(dataDir, url)?.lg as string;
-    const [kurtaMain, kurtaSecond, otherMain, diyaMain] = jobs.flatMap((j) => j.images).map(file) as string[];
+    const [kurtaMain, kurtaSecond, kurtaBlue, otherMain, diyaMain] = jobs
+      .flatMap((j) => j.images)
+      .map(file) as string[];
     expect(await difference(kurtaMain as string, otherMain as string)).toBeGreaterThan(8);
     expect(await difference(kurtaMain as string, kurtaSecond as string)).toBeGreaterThan(8);
+    expect(await difference(kurtaMain as string, kurtaBlue as string)).toBeGreaterThan(8);
     expect(await difference(kurtaMain as string, diyaMain as string)).toBeGreaterThan(8);
   });
 
   it('skips images that exist and redraws only the missing ones', async () => {
     const again = await drawMissing(jobs);
-    expect(again).toMatchObject({ generated: 0, present: 4 });
+    expect(again).toMatchObject({ generated: 0, present: 5 });
     const lost = imageFilePaths(dataDir, '/images/products/brass-diya-set-cccccc.webp');
     await rm(lost?.sm as string);
     const repaired = await drawMissing(jobs);
-    expect(repaired).toMatchObject({ generated: 1, present: 3 });
+    expect(repaired).toMatchObject({ generated: 1, present: 4 });
     expect(existsSync(lost?.sm as string)).toBe(true);
   });
 
   it('leaves URLs that are not generated product images alone', async () => {
     const stats = await drawMissing([
-      { subject: diya, images: ['https://cdn.example.com/diya.jpg', '/images/uploads/review.webp'] },
+      {
+        subject: diya,
+        images: ['https://cdn.example.com/diya.jpg', '/images/uploads/review.webp'],
+        imageColors: [],
+      },
     ]);
     expect(stats).toMatchObject({ generated: 0, foreign: 2 });
+  });
+
+  it('draws an image of a colour in that colour, its view counted among that colour’s images', () => {
+    const job = jobs[0] as ImageJob;
+    const [white, whiteCloseUp, blue] = job.images;
+    expect(drawingOf(job, white as string)).toEqual({ view: 0, colour: 'White' });
+    expect(drawingOf(job, whiteCloseUp as string)).toEqual({ view: 1, colour: 'White' });
+    expect(drawingOf(job, blue as string)).toEqual({ view: 0, colour: 'Sky Blue' });
+    expect(drawingOf(job, '/images/products/elsewhere.webp')).toBeNull();
+    // The kurta's fabric is filled with the colour's own shade (demo-data.ts COLOR_HEX).
+    const blueSvg = productImageSvg(kurta, blue as string, 0, 'Sky Blue');
+    expect(blueSvg).toContain('fill="#78b4dc"');
+    expect(blueSvg).not.toContain('fill="#f4f1ea"');
+    expect(productImageSvg(kurta, white as string, 0, 'White')).toContain('fill="#f4f1ea"');
+  });
+
+  it('draws images stored before they had colours as before: image n in colour n', () => {
+    const legacy: ImageJob = {
+      subject: { ...kurta, colors: ['White', 'Sky Blue'] },
+      images: ['/images/products/k.webp', '/images/products/k-2.webp', '/images/products/k-3.webp'],
+      imageColors: [],
+    };
+    expect(legacy.images.map((url) => drawingOf(legacy, url))).toEqual([
+      { view: 0, colour: 'White' },
+      { view: 1, colour: 'Sky Blue' },
+      { view: 2, colour: 'White' },
+    ]);
   });
 
   it('draws the same SVG for the same URL every time', () => {

@@ -25,6 +25,32 @@ export interface ImageSubject {
 export interface ImageJob {
   subject: ImageSubject;
   images: string[];
+  /** The colour each image shows, by position ('' or missing: the product's n-th colour, as before). */
+  imageColors: string[];
+}
+
+/** How one image of a product is drawn: which view, in which colour. */
+export interface ImageDrawing {
+  view: number;
+  colour: string;
+}
+
+/**
+ * How to draw `url` of a job, or null when the job does not hold it. An image of a colour is drawn in
+ * that colour, its view counted among that colour's images (main, close-up, deep backdrop). Images
+ * stored before they had colours keep the old rule, image n in colour n, so files already drawn for
+ * them stay right.
+ */
+export function drawingOf(job: ImageJob, url: string): ImageDrawing | null {
+  const index = job.images.indexOf(url);
+  if (index < 0) return null;
+  const colour = job.imageColors[index] ?? '';
+  if (colour !== '') {
+    const view = job.imageColors.slice(0, index).filter((c) => c === colour).length;
+    return { view, colour };
+  }
+  const { colors } = job.subject;
+  return { view: index, colour: colors[index % Math.max(1, colors.length)] ?? 'Multicolour' };
 }
 
 const BY_TYPE: Record<string, MotifName> = {
@@ -199,14 +225,18 @@ function border(rng: Rng, colour: string): string {
 }
 
 /**
- * The SVG of one product image. `view` 0 is the main picture; 1 is a close-up on a shifted palette;
- * 2 is the product on a deep backdrop. The URL seeds the details, so every file is drawn its own way
- * and the same URL always gets the same picture.
+ * The SVG of one product image, drawn in `colour` (the product's first colour unless told). `view` 0
+ * is the main picture; 1 is a close-up on a shifted palette; 2 is the product on a deep backdrop. The
+ * URL seeds the details, so every file is drawn its own way and the same URL always gets the same
+ * picture.
  */
-export function productImageSvg(subject: ImageSubject, url: string, view = 0): string {
+export function productImageSvg(
+  subject: ImageSubject,
+  url: string,
+  view = 0,
+  colour = subject.colors[0] ?? 'Multicolour',
+): string {
   const rng = createRng(hashString(`${url}#${view}`));
-  const colour =
-    subject.colors[view % Math.max(1, subject.colors.length)] ?? subject.colors[0] ?? 'Multicolour';
   const palette = makePalette(colour, rng, view);
   const motifName = motifFor(subject);
   const drawing = MOTIFS[motifName](palette, rng, `${subject.type} ${subject.name}`.toLowerCase());

@@ -1,10 +1,13 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { lazy } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../components/ui/toast';
+import { makeUser } from '../../features/auth/testing/render-with-session';
+import { REMINDER_TEXTS } from '../../features/auth/texts';
 import { SessionProviders } from '../providers';
+import { UNINTERRUPTED } from '../route-handle';
 import { RootLayout } from './root-layout';
 import { LAYOUT_TEXTS } from './texts';
 
@@ -56,5 +59,47 @@ describe('RootLayout', () => {
     expect(footer.getByText('Support')).toHaveAttribute('href', '/contact');
     expect(screen.getByText(/AI-generated and are for illustrative purposes only/)).toBeInTheDocument();
     expect(screen.getByText(/© \d{4} Pehnava\. All rights reserved\./)).toBeInTheDocument();
+  });
+
+  it('holds the phone reminder back on a page where the shopper is buying, and shows it on the next', async () => {
+    const fetchMock = vi.fn(async (url: string) => {
+      if (url === '/api/users/check-auth') {
+        return Response.json({ user: makeUser(), isMobVerified: false, lastPhoneReminder: null });
+      }
+      return Response.json({});
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/',
+          element: (
+            <SessionProviders>
+              <RootLayout />
+            </SessionProviders>
+          ),
+          children: [
+            { path: 'checkout', element: <h1>Checkout</h1>, handle: UNINTERRUPTED },
+            { path: 'cart', element: <h1>Cart</h1> },
+          ],
+        },
+      ],
+      { initialEntries: ['/checkout'] },
+    );
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([url]) => url === '/api/users/check-auth')).toBe(true),
+    );
+    await screen.findByRole('link', { name: 'My Orders' });
+    expect(screen.getByRole('heading', { name: 'Checkout' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: REMINDER_TEXTS.title })).not.toBeInTheDocument();
+
+    await act(() => router.navigate('/cart'));
+    expect(await screen.findByRole('dialog', { name: REMINDER_TEXTS.title })).toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 import { Suspense, useCallback, useEffect } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet, ScrollRestoration, useMatches } from 'react-router';
 import { toast } from '../../components/ui/toast';
 import { AnalyticsTracker } from '../../features/analytics/analytics-tracker';
 import { PhoneReminder } from '../../features/auth/components/phone-reminder';
@@ -9,6 +9,7 @@ import { BottomDock } from '../../features/navigation/components/bottom-dock';
 import { QuickActions } from '../../features/navigation/components/quick-actions';
 import { TopNav } from '../../features/navigation/components/top-nav';
 import { refreshCsrfToken } from '../../lib/api-client';
+import { interruptionsHeld } from '../route-handle';
 import { SiteFooter } from './site-footer';
 import { LAYOUT_TEXTS } from './texts';
 import { Toaster } from './toaster';
@@ -31,6 +32,7 @@ export function RootLayout() {
   const session = useSession();
   const { logout } = session;
   const onLogout = useCallback(() => void logout(), [logout]);
+  const holdInterruptions = interruptionsHeld(useMatches());
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -57,7 +59,7 @@ export function RootLayout() {
       <SiteFooter />
       <QuickActions cartCount={cartCount} />
       <BottomDock cartCount={cartCount} />
-      <PhoneReminder />
+      <PhoneReminder held={holdInterruptions} />
       <Toaster />
       <AnalyticsTracker />
     </div>

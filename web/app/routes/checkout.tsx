@@ -1,9 +1,12 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { PaymentMode, PlacedOrder } from '../../../common/schemas/order';
 import { useAddresses } from '../../features/address/api/list-addresses';
+import { AddressForm } from '../../features/address/components/address-form';
+import { ADDRESS_TEXTS } from '../../features/address/texts';
 import { useCart } from '../../features/cart/cart-context';
 import {
+  type AddressEditor,
   type AddressesState,
   CheckoutForm,
   type CheckoutLine,
@@ -17,6 +20,22 @@ import { usePageMeta } from '../../lib/use-page-meta';
 const deliveryCheck = (pincode: string, paymentMode: PaymentMode) => (
   <DeliveryEstimate pincode={pincode} paymentMode={paymentMode} />
 );
+
+/** The address book's form, shown inside checkout to add or edit an address without leaving it. */
+function CheckoutAddressForm({ address, onSaved, onCancel }: AddressEditor) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId}>
+      <h3 id={headingId} className="mb-3 font-semibold text-stone-900">
+        {address ? ADDRESS_TEXTS.editTitle : ADDRESS_TEXTS.addTitle}
+      </h3>
+      {/* A key per address: editing another address starts a fresh form. */}
+      <AddressForm key={address?._id ?? 'new'} address={address} onSaved={onSaved} onCancel={onCancel} />
+    </section>
+  );
+}
+
+const addressForm = (editor: AddressEditor) => <CheckoutAddressForm {...editor} />;
 
 /**
  * /checkout (guarded, SPEC.md §2): puts the cart, the address book and the shop's shipping rules
@@ -113,6 +132,7 @@ export default function CheckoutPage() {
         onPlaced={onPlaced}
         onPriceChanged={onPriceChanged}
         deliveryCheck={deliveryCheck}
+        addressForm={addressForm}
       />
     </div>
   );

@@ -2,18 +2,22 @@ import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { useOrder } from '../../features/orders/api/get-order';
 import { OrderConfirmation } from '../../features/orders/components/order-confirmation';
+import { orderOutcome } from '../../features/orders/lib/order-outcome';
 import { CONFIRMATION_TEXTS } from '../../features/orders/texts';
 import { HttpError } from '../../lib/api-client';
 import { usePageMeta } from '../../lib/use-page-meta';
 
 /**
- * /order-confirmed/{id} (guarded): the confirmation after a placed order. Right after placing, the
- * order is already in the query cache; after a reload it is read with `GET /api/order/{id}`.
+ * /order-confirmed/{id} (guarded): the order's page after placing it, titled by its state. Right after
+ * placing, the order is already in the query cache; after a reload it is read with `GET /api/order/{id}`.
  */
 export default function OrderConfirmedPage() {
-  usePageMeta(CONFIRMATION_TEXTS.pageTitle, CONFIRMATION_TEXTS.pageDescription);
   const { id = '' } = useParams();
   const order = useOrder(id);
+  const title = order.data
+    ? CONFIRMATION_TEXTS.titles[orderOutcome(order.data).headline]
+    : CONFIRMATION_TEXTS.pageTitle;
+  usePageMeta(title, CONFIRMATION_TEXTS.pageDescription);
   let body: ReactNode;
   if (order.isPending) body = <p role="status">{CONFIRMATION_TEXTS.loading}</p>;
   else if (order.error instanceof HttpError && order.error.status === 404) {

@@ -19,7 +19,12 @@ const kurta: ProductDetail = {
   type: 'Straight Kurta',
   price: 1299,
   mrp: 1999,
-  images: ['/images/products/p1.webp', '/images/products/p1-2.webp'],
+  images: ['/images/products/p1-red.webp', '/images/products/p1-red-2.webp', '/images/products/p1-blue.webp'],
+  // Green has no pictures of its own.
+  colorImages: [
+    { color: 'Red', images: ['/images/products/p1-red.webp', '/images/products/p1-red-2.webp'] },
+    { color: 'Blue', images: ['/images/products/p1-blue.webp'] },
+  ],
   colors: ['Red', 'Blue', 'Green'],
   sizes: ['S', 'M', 'L'],
   variants: [
@@ -34,6 +39,22 @@ const kurta: ProductDetail = {
   isRefundable: true,
   rating: 4.5,
   numReviews: 12,
+};
+
+/** Rust has its own picture, Peach none: Peach falls back to the product's first image. */
+const dupatta: ProductDetail = {
+  ...kurta,
+  _id: 'p2',
+  name: 'Chanderi Dupatta',
+  images: ['/images/products/p2-rust.webp'],
+  colorImages: [{ color: 'Rust', images: ['/images/products/p2-rust.webp'] }],
+  colors: ['Rust', 'Peach'],
+  sizes: ['Free Size'],
+  variants: [
+    { color: 'Rust', size: 'Free Size', countInStock: 4 },
+    { color: 'Peach', size: 'Free Size', countInStock: 6 },
+  ],
+  countInStock: 10,
 };
 
 const noReviews = {
@@ -86,10 +107,12 @@ describe('ProductPage', () => {
     fetchMock.mockImplementation(async (url) => {
       const path = String(url).split('?')[0];
       if (path === '/api/products/p1') return new Response(JSON.stringify(kurta), { status: 200 });
+      if (path === '/api/products/p2') return new Response(JSON.stringify(dupatta), { status: 200 });
       if (path === '/api/users/check-auth') {
         return new Response(JSON.stringify({ user: null, isMobVerified: false, lastPhoneReminder: null }));
       }
-      if (path === '/api/products/p1/reviews') return new Response(JSON.stringify(noReviews));
+      if (/^\/api\/products\/p[12]\/reviews$/.test(path ?? ''))
+        return new Response(JSON.stringify(noReviews));
       return new Response(JSON.stringify({ message: 'Product not found' }), { status: 404 });
     });
   });
@@ -137,7 +160,7 @@ describe('ProductPage', () => {
     expect(JSON.parse(localStorage.getItem('cartItems') ?? '[]')).toEqual([
       {
         _id: 'p1',
-        image: '/images/products/p1.webp',
+        image: '/images/products/p1-red.webp',
         name: 'Block Print Kurta',
         price: 1299,
         quantity: 3,
@@ -154,6 +177,65 @@ describe('ProductPage', () => {
         'Stock limit reached. Contack us directly for bulk orders!',
       ),
     ).toBeVisible();
+  });
+
+  it("shows the chosen colour's pictures first, opening on its first one", async () => {
+    const user = userEvent.setup();
+    renderProduct('p1');
+    await screen.findByRole('heading', { level: 1 });
+    const main = () => screen.getAllByRole('img')[0];
+    const thumbnails = () =>
+      screen
+        .getAllByRole('button', { name: /^Show image/ })
+        .map((button) => button.querySelector('img')?.getAttribute('src'));
+
+    expect(main()).toHaveAccessibleName('Block Print Kurta in Red');
+    expect(main()).toHaveAttribute('src', '/images/products/p1-red.webp');
+    expect(thumbnails()).toEqual([
+      '/images/products/p1-red-sm.webp',
+      '/images/products/p1-red-2-sm.webp',
+      '/images/products/p1-blue-sm.webp',
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Show image 2 of 3' }));
+    expect(main()).toHaveAccessibleName('Block Print Kurta in Red, view 2');
+
+    await user.click(radio('Colour', /^Blue$/));
+    expect(main()).toHaveAccessibleName('Block Print Kurta in Blue');
+    expect(main()).toHaveAttribute('src', '/images/products/p1-blue.webp');
+    expect(thumbnails()).toEqual([
+      '/images/products/p1-blue-sm.webp',
+      '/images/products/p1-red-sm.webp',
+      '/images/products/p1-red-2-sm.webp',
+    ]);
+    expect(screen.getByRole('button', { name: 'Show image 1 of 3' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it("puts the chosen colour's picture in the cart", async () => {
+    const user = userEvent.setup();
+    renderProduct('p1');
+    await screen.findByRole('heading', { level: 1 });
+    await user.click(radio('Colour', /^Blue$/));
+    await user.click(radio('Size', /^S$/));
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(JSON.parse(localStorage.getItem('cartItems') ?? '[]')).toEqual([
+      expect.objectContaining({ selectedColor: 'Blue', image: '/images/products/p1-blue.webp' }),
+    ]);
+  });
+
+  it("falls back to the product's first picture for a colour without its own", async () => {
+    const user = userEvent.setup();
+    renderProduct('p2');
+    await screen.findByRole('heading', { level: 1, name: 'Chanderi Dupatta' });
+    expect(screen.getAllByRole('img')[0]).toHaveAccessibleName('Chanderi Dupatta in Rust');
+
+    await user.click(radio('Colour', /^Peach$/));
+    const main = screen.getAllByRole('img')[0];
+    expect(main).toHaveAccessibleName('Chanderi Dupatta');
+    expect(main).toHaveAttribute('src', '/images/products/p2-rust.webp');
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(JSON.parse(localStorage.getItem('cartItems') ?? '[]')).toEqual([
+      expect.objectContaining({ selectedColor: 'Peach', image: '/images/products/p2-rust.webp' }),
+    ]);
   });
 
   it('shows the reviews section, asking a guest to sign in to review', async () => {

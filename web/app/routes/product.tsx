@@ -1,5 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
+import { imageForColor, imagesForColor } from '../../../common/color-images';
 import { authPath } from '../../features/auth/lib/redirect';
 import { useSession } from '../../features/auth/session';
 import { useCart } from '../../features/cart/cart-context';
@@ -8,6 +10,7 @@ import { PriceTag } from '../../features/catalog/components/price-tag';
 import { ProductGallery } from '../../features/catalog/components/product-gallery';
 import { ProductPurchase, type PurchaseSelection } from '../../features/catalog/components/product-purchase';
 import { RatingBadge } from '../../features/catalog/components/rating-badge';
+import { colourOptions, firstAvailable } from '../../features/catalog/lib/variants';
 import { CATALOG_TEXT } from '../../features/catalog/texts';
 import { LikeButton } from '../../features/likes/components/like-button';
 import { ReviewsSection } from '../../features/reviews/components/reviews-section';
@@ -21,6 +24,8 @@ export default function ProductPage() {
   const session = useSession();
   const queryClient = useQueryClient();
   const location = useLocation();
+  // The colour picked on this product; before any pick, the one the purchase panel starts with.
+  const [picked, setPicked] = useState<{ productId: string; color: string } | null>(null);
   const data = product.data;
   const notFound = isNotFound(product.error);
 
@@ -51,11 +56,15 @@ export default function ProductPage() {
     );
   }
 
+  const color = picked?.productId === data._id ? picked.color : firstAvailable(colourOptions(data));
+  const ownImages = data.colorImages.find((entry) => entry.color === color)?.images.length ?? 0;
+
   const onAdd = (selection: PurchaseSelection) =>
     cart.addItem(
       {
         _id: data._id,
-        image: data.images[0] ?? '',
+        // The bag, checkout and the order show the picture of the colour chosen.
+        image: imageForColor(data, selection.color),
         name: data.name,
         price: data.price,
         countInStock: selection.countInStock,
@@ -100,7 +109,14 @@ export default function ProductPage() {
       </nav>
 
       <div className="grid gap-8 md:grid-cols-2 lg:gap-12">
-        <ProductGallery key={data._id} images={data.images} name={data.name} />
+        {/* Keyed by colour too: a new colour opens on its own first picture. */}
+        <ProductGallery
+          key={`${data._id}|${color ?? ''}`}
+          images={imagesForColor(data, color)}
+          name={data.name}
+          colour={color ?? undefined}
+          colourImages={ownImages}
+        />
 
         <div>
           <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{data.brand}</p>
@@ -119,7 +135,12 @@ export default function ProductPage() {
           </div>
 
           <div className="mt-6 border-t border-brand-100 pt-6">
-            <ProductPurchase key={data._id} product={data} onAdd={onAdd} />
+            <ProductPurchase
+              key={data._id}
+              product={data}
+              onAdd={onAdd}
+              onColorChange={(next) => setPicked({ productId: data._id, color: next })}
+            />
           </div>
 
           <p

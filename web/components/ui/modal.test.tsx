@@ -42,4 +42,17 @@ describe('Modal', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Open' })).toHaveFocus();
   });
+
+  it('without showModal (jsdom, older engines) dims the whole page itself, above the header and the dock', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    const backdrop = screen.getByTestId('modal-backdrop');
+    expect(backdrop).toHaveAttribute('aria-hidden', 'true');
+    // The header and the bottom dock sit at z-40; the layer and the dialog above them.
+    expect(backdrop).toHaveClass('fixed', 'inset-0', 'z-50', 'bg-stone-950/50');
+    expect(screen.getByRole('dialog', { name: 'Cart' })).toHaveClass('fixed', 'z-50');
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByTestId('modal-backdrop')).not.toBeInTheDocument();
+  });
 });

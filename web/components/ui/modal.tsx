@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 
 interface ModalProps {
   open: boolean;
@@ -13,7 +13,8 @@ interface ModalProps {
 /**
  * A small accessible modal on the native <dialog>: shown with showModal() so the page behind is inert,
  * labelled by its title, focus moved to the Close button and given back on close; Escape and the
- * Close button close it. Where showModal() is missing (older engines, jsdom) it falls back to `open`.
+ * Close button close it. Where showModal() is missing (older engines, jsdom) it falls back to `open`
+ * with a dimmed layer of its own, above the header and the bottom dock as the native backdrop is.
  */
 export function Modal({ open, title, onClose, children, closeLabel = 'Close' }: ModalProps) {
   if (!open) return null;
@@ -29,6 +30,7 @@ function OpenModal({ title, onClose, children, closeLabel }: Omit<ModalProps, 'o
   const closeRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
   const bodyId = useId();
+  const [inTopLayer, setInTopLayer] = useState(true);
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -38,6 +40,7 @@ function OpenModal({ title, onClose, children, closeLabel }: Omit<ModalProps, 'o
       if (!dialog.open) dialog.showModal();
     } else {
       dialog.setAttribute('open', '');
+      setInTopLayer(false);
     }
     closeRef.current?.focus();
     return () => {
@@ -47,42 +50,47 @@ function OpenModal({ title, onClose, children, closeLabel }: Omit<ModalProps, 'o
   }, []);
 
   return (
-    <dialog
-      ref={dialogRef}
-      aria-modal="true"
-      aria-labelledby={titleId}
-      aria-describedby={bodyId}
-      className="fixed inset-0 m-auto w-[min(26rem,calc(100vw-2rem))] rounded-xl border border-stone-200 bg-white p-0 text-stone-900 shadow-2xl backdrop:bg-stone-950/50"
-      onCancel={(event) => {
-        // Escape on a native modal dialog: let React state decide, not the browser.
-        event.preventDefault();
-        onClose();
-      }}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') {
+    <>
+      {!inTopLayer && (
+        <div data-testid="modal-backdrop" aria-hidden="true" className="fixed inset-0 z-50 bg-stone-950/50" />
+      )}
+      <dialog
+        ref={dialogRef}
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={bodyId}
+        className="fixed inset-0 z-50 m-auto w-[min(26rem,calc(100vw-2rem))] rounded-xl border border-stone-200 bg-white p-0 text-stone-900 shadow-2xl backdrop:bg-stone-950/50"
+        onCancel={(event) => {
+          // Escape on a native modal dialog: let React state decide, not the browser.
           event.preventDefault();
           onClose();
-        }
-      }}
-    >
-      <div className="p-5">
-        <h2 id={titleId} className="font-display text-lg font-semibold text-brand-900">
-          {title}
-        </h2>
-        <div id={bodyId} className="mt-2 text-stone-700">
-          {children}
+        }}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') {
+            event.preventDefault();
+            onClose();
+          }
+        }}
+      >
+        <div className="p-5">
+          <h2 id={titleId} className="font-display text-lg font-semibold text-brand-900">
+            {title}
+          </h2>
+          <div id={bodyId} className="mt-2 text-stone-700">
+            {children}
+          </div>
+          <div className="mt-5 flex justify-end">
+            <button
+              ref={closeRef}
+              type="button"
+              onClick={() => onClose()}
+              className="rounded-lg bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+            >
+              {closeLabel}
+            </button>
+          </div>
         </div>
-        <div className="mt-5 flex justify-end">
-          <button
-            ref={closeRef}
-            type="button"
-            onClick={() => onClose()}
-            className="rounded-lg bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
-          >
-            {closeLabel}
-          </button>
-        </div>
-      </div>
-    </dialog>
+      </dialog>
+    </>
   );
 }

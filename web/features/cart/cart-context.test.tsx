@@ -189,6 +189,31 @@ describe('CartProvider.refreshPrices', () => {
     expect(screen.getByText('Cart Price Updated! New Total: Rs 2,150')).toBeVisible();
   });
 
+  it("shows a stored line in its colour's picture after the refresh, without a modal", async () => {
+    // A cart stored before pictures followed the colour: a Peach line with the product's first picture.
+    stored([{ _id: 'p1', selectedColor: 'Peach', image: '/images/products/p1-rust.webp', price: 1000 }]);
+    fetchMock.mockResolvedValue(
+      jsonResponse({
+        price: 1000,
+        isRefundable: false,
+        images: ['/images/products/p1-rust.webp', '/images/products/p1-peach.webp'],
+        colorImages: [
+          { color: 'Rust', images: ['/images/products/p1-rust.webp'] },
+          { color: 'Peach', images: ['/images/products/p1-peach.webp'] },
+        ],
+      }),
+    );
+    renderCart();
+    await act(() => cart.refreshPrices());
+    expect(cart.items.map((line) => [line.selectedColor, line.image])).toEqual([
+      ['Peach', '/images/products/p1-peach.webp'],
+    ]);
+    expect(JSON.parse(localStorage.getItem('cartItems') ?? '[]')[0].image).toBe(
+      '/images/products/p1-peach.webp',
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
   it('runs one refresh at a time', async () => {
     stored([{ price: 1000 }]);
     fetchMock.mockResolvedValue(jsonResponse({ price: 1000, isRefundable: false }));

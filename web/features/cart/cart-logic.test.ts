@@ -116,6 +116,38 @@ describe('totals and price refresh', () => {
     ]);
   });
 
+  it('gives each line the picture of its colour, which is no price change', () => {
+    const pictures = {
+      images: ['/p1-red.webp', '/p1-blue.webp'],
+      colorImages: [
+        { color: 'Red', images: ['/p1-red.webp'] },
+        { color: 'Blue', images: ['/p1-blue.webp'] },
+      ],
+    };
+    const stale = { ...kurta, image: '/p1-old.webp' };
+    const items = [
+      ...addItem([], { ...stale, selectedColor: 'Blue' }).items,
+      ...addItem([], { ...stale, selectedColor: 'Green' }).items,
+      ...addItem([], { ...stale, _id: 'p2' }).items,
+    ];
+    const { items: next, changed } = applyFreshPrices(
+      items,
+      new Map([
+        ['p1', { price: 999, isRefundable: false, pictures }],
+        ['p2', { price: 999, isRefundable: false, pictures: { images: [], colorImages: [] } }],
+      ]),
+    );
+    expect(changed).toBe(false);
+    // Green has no picture of its own: the product's first. p2 has no pictures: the line keeps its own.
+    expect(next.map((line) => [line._id, line.selectedColor, line.image])).toEqual([
+      ['p1', 'Blue', '/p1-blue.webp'],
+      ['p1', 'Green', '/p1-red.webp'],
+      ['p2', 'Red', '/p1-old.webp'],
+    ]);
+    const again = applyFreshPrices(next, new Map([['p1', { price: 999, isRefundable: false, pictures }]]));
+    expect(again).toEqual({ items: next, changed: false });
+  });
+
   it('reports no change when every price is the same', () => {
     const items = addItem([], kurta).items;
     const result = applyFreshPrices(items, new Map([['p1', { price: 999, isRefundable: false }]]));

@@ -2,6 +2,7 @@
  * The cart's rules as plain functions (SPEC.md §4, §9), kept free of React and storage so they can be
  * tested directly and with property tests.
  */
+import { type ImagesByColor, imageForColor } from '../../../common/color-images';
 
 /** A line of the cart as kept in local storage under `cartItems` (SPEC.md §3). */
 export interface CartItem {
@@ -114,11 +115,15 @@ export function cartUnits(items: readonly CartItem[]): number {
 export interface FreshPrice {
   price: number;
   isRefundable: boolean;
+  /** The product's pictures by colour, when the answer had them. */
+  pictures?: ImagesByColor;
 }
 
 /**
  * Applies fresh prices by product id; products missing from `fresh` keep their old price.
- * `changed` is true when at least one line's price differs from before.
+ * `changed` is true when at least one line's price differs from before. Each line also takes the
+ * picture of its colour, so a cart stored before pictures followed the colour (or before the shop
+ * changed a picture) shows what the shopper chose; that alone is no price change.
  */
 export function applyFreshPrices(
   items: CartItem[],
@@ -129,8 +134,11 @@ export function applyFreshPrices(
     const update = fresh.get(line._id);
     if (!update) return line;
     if (update.price !== line.price) changed = true;
-    if (update.price === line.price && update.isRefundable === line.isRefundable) return line;
-    return { ...line, price: update.price, isRefundable: update.isRefundable };
+    const image = (update.pictures && imageForColor(update.pictures, line.selectedColor)) || line.image;
+    if (update.price === line.price && update.isRefundable === line.isRefundable && image === line.image) {
+      return line;
+    }
+    return { ...line, price: update.price, isRefundable: update.isRefundable, image };
   });
   return { items: changed || next.some((line, i) => line !== items[i]) ? next : items, changed };
 }

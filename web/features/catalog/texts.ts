@@ -78,7 +78,10 @@ export const CATALOG_TEXT = {
   rating: (rating: number, reviews: number) =>
     `Rated ${rating.toFixed(1)} out of 5 from ${reviews} ${reviews === 1 ? 'review' : 'reviews'}`,
   showImage: (n: number, total: number) => `Show image ${n} of ${total}`,
-  imageAlt: (name: string, n: number) => (n === 1 ? name : `${name}, view ${n}`),
+  imageAlt: (name: string, n: number, colour?: string) => {
+    const what = colour ? `${name} in ${colour}` : name;
+    return n === 1 ? what : `${what}, view ${n}`;
+  },
 } as const;
 
 export const SORT_LABELS = {

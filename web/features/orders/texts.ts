@@ -36,6 +36,8 @@ export const CHECKOUT_TEXTS = {
   retry: 'Try again',
   noAddress: 'You have no saved address yet. Add one to deliver your order to.',
   addAddress: 'Add a new address',
+  editAddress: 'Edit',
+  editAddressLabel: (name: string) => `Edit the address of ${name}`,
   defaultBadge: 'Default',
   notesHeading: 'Order notes',
   notesLabel: 'Notes for the shop (optional)',
@@ -64,12 +66,39 @@ export const CHECKOUT_TEXTS = {
   backToCart: 'Back to cart',
 } as const;
 
+/**
+ * The order's page after placing it (/order-confirmed/{id}): it reads the order's state, so its
+ * heading and title say what the order is now and its due line what the shopper owes.
+ */
 export const CONFIRMATION_TEXTS = {
-  pageTitle: 'Order placed',
-  pageDescription: 'Your order has been placed.',
-  heading: 'Thank you! Your order is placed.',
+  /** While the order loads. */
+  pageTitle: 'Your order',
+  pageDescription: 'Your order, where it stands and what is due on it.',
+  titles: {
+    placed: 'Order placed',
+    delivered: 'Order delivered',
+    returned: 'Order returned',
+    cancelled: 'Order cancelled',
+    undelivered: 'Order not delivered',
+    'payment-failed': 'Payment failed',
+    'payment-pending': 'Payment pending',
+  },
+  headings: {
+    placed: 'Thank you! Your order is placed.',
+    delivered: 'Your order has been delivered.',
+    returned: 'Your order has been returned.',
+    cancelled: 'This order is cancelled.',
+    undelivered: 'This order could not be delivered.',
+    'payment-failed': 'Your payment failed. Your order is not confirmed.',
+    'payment-pending': 'Your payment is pending. Your order is not confirmed yet.',
+  },
   orderNumber: 'Order number',
   codNote: (total: string) => `Please keep ${total} ready to pay on delivery.`,
+  paidOnline: (total: string) => `Nothing is due: your payment of ${total} is received.`,
+  paidOnDelivery: (total: string) => `Nothing is due: you paid ${total} on delivery.`,
+  nothingDue: 'Nothing is due.',
+  refundInitiated: 'Nothing is due. Your refund is initiated.',
+  refunded: 'Nothing is due. Your refund has been made.',
   myOrders: 'View it in My Orders',
   keepShopping: 'Keep shopping',
   loading: 'Loading your order...',
@@ -79,19 +108,25 @@ export const CONFIRMATION_TEXTS = {
     'This order no longer exists. An online order that is not paid within 30 minutes is cancelled; if a payment for it went through after that, it is refunded.',
 } as const;
 
-/** The texts of paying an online order, shown on its confirmation page. */
+/** The texts of paying an online order, shown at the top of its page until it is paid. */
 export const PAYMENT_TEXTS = {
   status: (status: string) => `Payment: ${status}`,
-  paid: 'Your payment is received. We are preparing your order.',
+  payToConfirm: (total: string) => `Pay ${total} to confirm your order.`,
+  timeLeft: 'Time left to pay',
+  expiryNote: (payBy: string) =>
+    `An online order that is not paid within 30 minutes of placing it is cancelled automatically, this one at ${payBy}.`,
+  timeUp:
+    'The 30 minutes to pay have run out, so this order is being cancelled. If a payment for it went through, it is refunded.',
+  payNow: 'Pay now',
+  preparing: 'Getting your payment ready...',
   redirecting: 'Taking you to the payment page...',
   opening: 'Opening the payment window...',
   verifying: 'Confirming your payment...',
-  failedTitle: 'Your payment did not go through.',
-  closedTitle: 'The payment window was closed before paying.',
-  openFailedTitle: 'The payment window could not be opened. Please check your connection.',
-  waiting: 'Your order is saved in My Orders, waiting for payment.',
-  expiryNote: 'An order that is not paid within 30 minutes of placing it is cancelled automatically.',
-  tryAgain: 'Try paying again',
+  /** The payment could not be verified (the server's message says more when it gives one). */
+  notVerified: 'Your payment could not be confirmed.',
+  closed: 'The payment window was closed before paying.',
+  openFailed: 'The payment window could not be opened. Please check your connection.',
+  reopenFailed: 'The payment could not be opened. Please try again.',
 } as const;
 
 export const MY_ORDERS_TEXTS = {
@@ -107,6 +142,12 @@ export const MY_ORDERS_TEXTS = {
   delivery: 'Delivery',
   payment: 'Payment',
   paymentMode: { COD: 'Cash on delivery', ONLINE: 'Online payment' },
+  /** In place of the payment status of a cancelled or undelivered order that was never paid. */
+  nothingDue: 'Nothing due',
+  notConfirmed:
+    'Not confirmed until it is paid: an online order not paid within 30 minutes of placing it is cancelled.',
+  payNow: 'Pay now',
+  payNowLabel: (orderNumber: string) => `Pay now for order ${orderNumber}`,
   items: 'Items',
   lineDetails: (color: string, size: string) => `${color} · ${size}`,
   quantityPrice: (quantity: number, price: string) => `${quantity} × ${price}`,

@@ -2,7 +2,7 @@ import { REVIEW_LIMITS, REVIEW_MESSAGES } from '../../../common/schemas/reviews'
 
 const MB = 1024 * 1024;
 
-/** The review screens' texts (issue 5), shared by the components and their tests. */
+/** The review screens' texts, in one place so the components and their tests cannot drift apart. */
 export const REVIEW_TEXTS = {
   heading: 'Ratings & reviews',
   averageLabel: (average: number) => `${average.toFixed(1)} out of 5`,

@@ -49,12 +49,15 @@ const stored: Address = {
   updatedAt: '2026-01-01T00:00:00.000Z',
 };
 
-function renderForm(address?: Address) {
+function renderForm(
+  address?: Address,
+  handlers: { onSaved?: (saved: Address) => void; onCancel?: () => void } = {},
+) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter(
     [
       { path: '/address', element: <p>Address list page</p> },
-      { path: '/address/form', element: <AddressForm address={address} /> },
+      { path: '/address/form', element: <AddressForm address={address} {...handlers} /> },
     ],
     { initialEntries: ['/address/form'] },
   );
@@ -185,5 +188,19 @@ describe('stateForPincode', () => {
     expect(stateForPincode('160001')).toBeNull();
     expect(stateForPincode('11000')).toBeNull();
     expect(stateForPincode('012345')).toBeNull();
+  });
+
+  it('inside checkout: hands the saved address to onSaved and stays on the page; Cancel calls onCancel', async () => {
+    mockApi(() => ({ status: 201, body: { address: stored } }));
+    const onSaved = vi.fn();
+    const onCancel = vi.fn();
+    const router = renderForm(undefined, { onSaved, onCancel });
+    fillValid();
+    save();
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith(stored));
+    expect(router.state.location.pathname).toBe('/address/form');
+    fireEvent.click(screen.getByRole('button', { name: ADDRESS_TEXTS.cancel }));
+    expect(onCancel).toHaveBeenCalledTimes(1);
+    expect(router.state.location.pathname).toBe('/address/form');
   });
 });

@@ -51,8 +51,17 @@ export function toAddressPayload(values: Values, isDefault: boolean): AddressInp
 
 const digitsOnly = (value: string) => value.replace(/\D/g, '');
 
-/** Adds an address, or edits `address`; after a successful save the shopper is back on /address. */
-export function AddressForm({ address }: { address?: Address }) {
+interface AddressFormProps {
+  /** The address to edit; none to add one. */
+  address?: Address;
+  /** Where a saved address goes; by default the shopper is back on /address. */
+  onSaved?: (saved: Address) => void;
+  /** What Cancel does; by default back to /address. */
+  onCancel?: () => void;
+}
+
+/** Adds an address, or edits `address`; after a successful save `onSaved` (or /address) follows. */
+export function AddressForm({ address, onSaved, onCancel }: AddressFormProps) {
   const navigate = useNavigate();
   const add = useAddAddressMutation();
   const update = useUpdateAddressMutation();
@@ -79,14 +88,16 @@ export function AddressForm({ address }: { address?: Address }) {
     setSaving(true);
     setErrors({ fieldErrors: {}, formError: null });
     const body = toAddressPayload(values, isDefault);
+    let saved: Address;
     try {
-      if (address) await update.mutateAsync({ id: address._id, body });
-      else await add.mutateAsync(body);
-      await navigate('/address');
+      saved = address ? await update.mutateAsync({ id: address._id, body }) : await add.mutateAsync(body);
     } catch (error) {
       setErrors(saveErrorsFrom(error, mode));
       setSaving(false);
+      return;
     }
+    if (onSaved) onSaved(saved);
+    else await navigate('/address');
   }
 
   const fieldError = (field: AddressFormField) => errors.fieldErrors[field];
@@ -173,7 +184,11 @@ export function AddressForm({ address }: { address?: Address }) {
         <button type="submit" className="btn-primary" disabled={saving}>
           {saving ? ADDRESS_TEXTS.saving : ADDRESS_TEXTS.save}
         </button>
-        <button type="button" className="btn-secondary" onClick={() => void navigate('/address')}>
+        <button
+          type="button"
+          className="btn-secondary"
+          onClick={() => (onCancel ? onCancel() : void navigate('/address'))}
+        >
           {ADDRESS_TEXTS.cancel}
         </button>
       </div>

@@ -189,6 +189,27 @@ describe('ForgotPasswordForm, step 3: Reset Password', () => {
     expect(await screen.findByText(message)).toBeInTheDocument();
   });
 
+  it('sends the reset with the CSRF token the page already holds: verify-otp keeps it valid', async () => {
+    const { api } = renderForm({
+      ...base,
+      'POST /api/users/reset-password': () => ({
+        status: 200,
+        body: { message: 'Password reset successfully.' },
+      }),
+    });
+    await toResetStep();
+    fill(FORGOT_TEXTS.newPassword, 'Saree#Cotton2027');
+    fill(FORGOT_TEXTS.confirmPassword, 'Saree#Cotton2027');
+    press(FORGOT_TEXTS.resetPassword);
+    await screen.findByText('✅ Password reset successfully.');
+    const keys = api.keys();
+    const between = keys.slice(
+      keys.indexOf('POST /api/users/verify-otp'),
+      keys.indexOf('POST /api/users/reset-password'),
+    );
+    expect(between).not.toContain('GET /api/users/dancingcable');
+  });
+
   it('on success clears the fields and goes to sign in after 2 seconds', async () => {
     const { api, router } = renderForm({
       ...base,

@@ -11,8 +11,11 @@ import { REMINDER_TEXTS, SESSION_TEXTS } from '../texts';
  * The phone reminder (SPEC.md §4): for a signed-in shopper with an unverified mobile number who was never
  * reminded or not in the last 24 hours. Close and Update Now refresh the session, record the reminder on
  * the server, then close; Update Now also goes to /profile.
+ *
+ * `held`: the page must not be interrupted (checkout, paying); the reminder stays due and comes up
+ * on the next page that allows it.
  */
-export function PhoneReminder() {
+export function PhoneReminder({ held = false }: { held?: boolean }) {
   const session = useSession();
   const navigate = useNavigate();
   const mutation = useUpdateLastReminderMutation();
@@ -44,7 +47,7 @@ export function PhoneReminder() {
   }
 
   // While the status is being re-read (right after sign-in) the reminder waits for the real answer.
-  const open = due && !dismissed && (!session.isRefreshing || busy);
+  const open = due && !dismissed && !held && (!session.isRefreshing || busy);
 
   async function finish(then?: () => void) {
     if (busy) return;

@@ -1,14 +1,30 @@
+import { z } from 'zod';
 import { API } from '../../../../common/api-paths';
+import { colorImagesSchema } from '../../../../common/schemas/catalog';
 import { api } from '../../../lib/api-client';
 import type { CartItem, FreshPrice } from '../cart-logic';
 
-/** Reads the current price and refundability of one product (SPEC.md §7, GET /api/products/{id}). */
+/** The product's pictures by colour; an answer without them leaves the cart's pictures as they are. */
+const picturesSchema = z.object({
+  images: z.array(z.string()),
+  colorImages: z.array(colorImagesSchema).catch([]),
+});
+
+/**
+ * Reads the current price and refundability of one product (SPEC.md §7, GET /api/products/{id}), and
+ * its pictures by colour for the lines' pictures.
+ */
 export async function fetchFreshPrice(productId: string): Promise<FreshPrice> {
   const product = await api.get<{ price: unknown; isRefundable: unknown }>(API.product(productId));
   if (typeof product?.price !== 'number' || !Number.isFinite(product.price)) {
     throw new Error(`Product ${productId} answered without a price`);
   }
-  return { price: product.price, isRefundable: product.isRefundable === true };
+  const pictures = picturesSchema.safeParse(product);
+  return {
+    price: product.price,
+    isRefundable: product.isRefundable === true,
+    ...(pictures.success ? { pictures: pictures.data } : {}),
+  };
 }
 
 export interface FreshPrices {

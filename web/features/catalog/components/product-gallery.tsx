@@ -4,11 +4,19 @@ import { CATALOG_TEXT } from '../texts';
 
 const { lg, sm } = PRODUCT_IMAGE_SIZES;
 
+interface ProductGalleryProps {
+  images: string[];
+  name: string;
+  /** The colour the first `colourImages` images show, named in their text alternative. */
+  colour?: string;
+  colourImages?: number;
+}
+
 /**
  * The main image with a row of thumbnails. Thumbnails are buttons (Tab reaches them, Enter or Space
  * shows one), and the arrow keys, Home and End move between them.
  */
-export function ProductGallery({ images, name }: { images: string[]; name: string }) {
+export function ProductGallery({ images, name, colour, colourImages = 0 }: ProductGalleryProps) {
   const [index, setIndex] = useState(0);
   const thumbs = useRef<(HTMLButtonElement | null)[]>([]);
   const current = images[Math.min(index, images.length - 1)];
@@ -45,7 +53,7 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
           src={productImageUrl(current, 'lg')}
           width={lg.width}
           height={lg.height}
-          alt={CATALOG_TEXT.imageAlt(name, index + 1)}
+          alt={CATALOG_TEXT.imageAlt(name, index + 1, index < colourImages ? colour : undefined)}
           fetchPriority={index === 0 ? 'high' : 'auto'}
           decoding="async"
           className="aspect-[4/5] w-full object-cover"

@@ -18,6 +18,11 @@ interface ProductPurchaseProps {
   product: Pick<ProductDetail, 'colors' | 'sizes' | 'variants'>;
   /** Adds the selection to the cart; answers false when the cart could not take it (stock limit). */
   onAdd: (selection: PurchaseSelection) => boolean;
+  /**
+   * Told when the shopper picks a colour, so the page can show that colour's pictures. The first
+   * colour is `firstAvailable(colourOptions(product))`, chosen before any call.
+   */
+  onColorChange?: (color: string) => void;
   /** Where the confirmation's link goes. */
   cartPath?: string;
 }
@@ -26,7 +31,7 @@ interface ProductPurchaseProps {
  * Colour and size pickers (availability per variant), a quantity capped by the chosen variant's stock,
  * and the Add to cart button with an inline confirmation linking to the cart.
  */
-export function ProductPurchase({ product, onAdd, cartPath = '/cart' }: ProductPurchaseProps) {
+export function ProductPurchase({ product, onAdd, onColorChange, cartPath = '/cart' }: ProductPurchaseProps) {
   const colours = colourOptions(product);
   const [color, setColor] = useState<string | null>(() => firstAvailable(colours));
   const sizes = sizeOptions(product, color);
@@ -57,6 +62,7 @@ export function ProductPurchase({ product, onAdd, cartPath = '/cart' }: ProductP
           onChange={(value) => {
             setColor(value);
             setAdded(null);
+            onColorChange?.(value);
           }}
         />
       )}

@@ -8,6 +8,8 @@ import { orderKeys } from './keys';
 export interface ArchivedLineView {
   key: string;
   name: string | null;
+  /** The picture of the colour bought; null for orders stored without one. */
+  image: string | null;
   quantity: number;
   price: number | null;
   color: string | null;
@@ -39,6 +41,7 @@ const lineSchema = z.object({
   productId: text,
   name: text,
   productName: text,
+  image: text,
   quantity: amount,
   qty: amount,
   price: amount,
@@ -75,6 +78,7 @@ function viewOf(order: z.infer<typeof orderSchema>): ArchivedOrderView {
       // Lines have no id of their own; their place in the order never changes.
       key: `${index}-${line.productId ?? ''}`,
       name: line.name || line.productName || null,
+      image: line.image || null,
       quantity: line.quantity ?? line.qty ?? 1,
       price: line.price ?? null,
       color: line.selectedColor || null,

@@ -1,10 +1,12 @@
 import { useId } from 'react';
+import { PRODUCT_IMAGE_SIZES, productImageUrl } from '../../../../common/images';
 import { formatInr } from '../../../../common/money';
 import type { ArchivedOrderView } from '../api/archived-orders';
 import { formatOrderDate } from '../lib/format';
 import { ARCHIVED_ORDERS_TEXTS as T } from '../texts';
 
 const CELL = 'px-1.5 py-2 sm:px-3';
+const { width, height } = PRODUCT_IMAGE_SIZES.sm;
 
 /** One archived order (SPEC.md §2): number, date, statuses, total, and its lines in a table. */
 export function ArchivedOrderCard({ order }: { order: ArchivedOrderView }) {
@@ -56,7 +58,23 @@ export function ArchivedOrderCard({ order }: { order: ArchivedOrderView }) {
             <tbody className="divide-y divide-brand-100">
               {order.lines.map((line) => (
                 <tr key={line.key} className="align-top">
-                  <td className={`${CELL} pl-0 font-medium text-stone-900`}>{line.name ?? T.unknownItem}</td>
+                  <td className={`${CELL} pl-0 font-medium text-stone-900`}>
+                    {/* The picture of the colour bought, above the name on a phone so the columns still fit. */}
+                    <div className="flex flex-col gap-1.5 sm:flex-row sm:items-start sm:gap-3">
+                      {line.image && (
+                        <img
+                          src={productImageUrl(line.image, 'sm')}
+                          width={width}
+                          height={height}
+                          alt=""
+                          loading="lazy"
+                          decoding="async"
+                          className="h-12 w-[2.4rem] shrink-0 rounded bg-brand-50 object-cover sm:h-14 sm:w-[2.8rem]"
+                        />
+                      )}
+                      <span>{line.name ?? T.unknownItem}</span>
+                    </div>
+                  </td>
                   <td className={`${CELL} text-right tabular-nums`}>{line.quantity}</td>
                   <td className={`${CELL} text-right whitespace-nowrap tabular-nums`}>
                     {formatInr(line.price)}

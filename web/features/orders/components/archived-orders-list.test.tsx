@@ -55,6 +55,7 @@ const order = (n: number, overrides: object = {}) => ({
     {
       productId: 'p1',
       name: 'Chanderi Kurta',
+      image: '/images/products/chanderi-kurta-a1b2c3-indigo.webp',
       quantity: 2,
       price: 799.25,
       selectedColor: 'Indigo',
@@ -94,6 +95,12 @@ describe('ArchivedOrdersList', () => {
         .getAllByRole('cell')
         .map((td) => td.textContent),
     ).toEqual(['Chanderi Kurta', '2', '₹799.25', 'Indigo / M', '₹1,598.5']);
+    // The picture of the colour bought, beside the name and left out of the cell's name.
+    expect(
+      within(table)
+        .getAllByRole('presentation')
+        .map((img) => img.getAttribute('src')),
+    ).toEqual(['/images/products/chanderi-kurta-a1b2c3-indigo-sm.webp']);
   });
 
   it('falls back as SPEC.md §3 says: cartItems, productName, qty or 1, "Unknown / Deleted", "-" and ₹0', async () => {
@@ -141,6 +148,7 @@ describe('ArchivedOrdersList', () => {
       ['Unknown / Deleted', '1', '₹250', '- / -', '₹250'],
       ['Unknown / Deleted', '1', '₹0', '- / -', '₹0'],
     ]);
+    expect(within(first).queryAllByRole('presentation')).toEqual([]);
     const second = card('PNV-2609-ORD2');
     expect(second).toHaveTextContent('No line items captured for this order.');
     expect(within(second).queryByRole('table')).not.toBeInTheDocument();

@@ -8,7 +8,7 @@ import type { Address } from '../../../../common/schemas/address';
 import { orderKeys } from '../api/keys';
 import { makeOrder } from '../testing';
 import { CHECKOUT_TEXTS, ORDER_SEND_ERROR_TOAST, PLACE_ORDER_MESSAGES } from '../texts';
-import { CheckoutForm, type CheckoutLine } from './checkout-form';
+import { type AddressEditor, CheckoutForm, type CheckoutLine } from './checkout-form';
 
 type Reply =
   | { status: number; statusText?: string; body?: unknown }
@@ -30,6 +30,33 @@ const address: Address = {
   createdAt: '2026-11-01T00:00:00.000Z',
   updatedAt: '2026-11-01T00:00:00.000Z',
 };
+
+const saved: Address = { ...address, _id: 'a2', name: 'Kabir Shah', isDefault: false, pincode: '560001' };
+
+/**
+ * Stands in for the address feature's form (the route renders the real one): a form of its own with
+ * a field, and Save (Enter in the field too) handing back `saved`, or the edited address renamed.
+ */
+function FakeAddressForm({ address: editing, onSaved, onCancel }: AddressEditor) {
+  return (
+    <form
+      aria-label={editing ? `Editing ${editing.name}` : 'New address'}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSaved(editing ? { ...editing, name: `${editing.name} (edited)` } : saved);
+      }}
+    >
+      <label>
+        Full name
+        <input defaultValue={editing?.name ?? ''} />
+      </label>
+      <button type="submit">Save address</button>
+      <button type="button" onClick={onCancel}>
+        Cancel
+      </button>
+    </form>
+  );
+}
 
 const line: CheckoutLine = {
   productId: 'p1',
@@ -78,6 +105,7 @@ function renderForm(overrides: Partial<Parameters<typeof CheckoutForm>[0]> = {})
           shipping={{ feeRupees: 49, freeFromRupees: 999, taxPercent: 0 }}
           onPlaced={onPlaced}
           onPriceChanged={onPriceChanged}
+          addressForm={(editor) => <FakeAddressForm {...editor} />}
           {...props}
         />
         <ToastContainer />
@@ -205,7 +233,9 @@ describe('CheckoutForm: placing', () => {
   it('asks for an address instead of sending an order without one', async () => {
     const calls = stubOrderApi({ status: 201, body: {} });
     renderForm({ addressId: '', addresses: { status: 'ready', addresses: [] } });
-    expect(screen.getByRole('link', { name: 'Add a new address' })).toHaveAttribute('href', '/address?new');
+    // No address yet: the form to add one is open in place.
+    expect(screen.getByText(CHECKOUT_TEXTS.noAddress)).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'New address' })).toBeInTheDocument();
     await placeOrder();
     expect(screen.getByRole('alert')).toHaveTextContent('Please choose a delivery address first.');
     expect(calls).toHaveLength(0);
@@ -240,5 +270,59 @@ describe('CheckoutForm: placing', () => {
     await waitFor(() => expect(onPlaced).toHaveBeenCalledWith({ order, payment }));
     expect(JSON.parse(String(calls[0]?.body)).paymentMode).toBe('ONLINE');
     expect(queryClient.getQueryData(orderKeys.payment('o1'))).toEqual(payment);
+  });
+});
+
+describe('CheckoutForm: addresses added and edited inside checkout', () => {
+  it('opens the address form in place; a saved address is chosen, listed and focused', async () => {
+    stubOrderApi({ status: 201, body: {} });
+    const onAddressChange = vi.fn();
+    const { setProps } = renderForm({ onAddressChange });
+    expect(screen.queryByRole('form', { name: 'New address' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Add a new address' }));
+    expect(screen.getByRole('form', { name: 'New address' })).toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: 'Meera Iyer' })).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Save address' }));
+    expect(onAddressChange).toHaveBeenCalledWith('a2');
+    // The route chooses it and the list reloads with it.
+    setProps({
+      onAddressChange,
+      addressId: 'a2',
+      addresses: { status: 'ready', addresses: [address, saved] },
+    });
+    expect(screen.queryByRole('form', { name: 'New address' })).not.toBeInTheDocument();
+    const choice = screen.getByRole('radio', { name: 'Kabir Shah' });
+    expect(choice).toBeChecked();
+    await waitFor(() => expect(choice).toHaveFocus());
+  });
+
+  it('edits an address in place, and Cancel goes back to the list', async () => {
+    stubOrderApi({ status: 201, body: {} });
+    const onAddressChange = vi.fn();
+    renderForm({ onAddressChange });
+    await userEvent.click(screen.getByRole('button', { name: 'Edit the address of Meera Iyer' }));
+    expect(screen.getByRole('form', { name: 'Editing Meera Iyer' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('form', { name: 'Editing Meera Iyer' })).not.toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Meera Iyer' })).toBeChecked();
+    expect(onAddressChange).not.toHaveBeenCalled();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Edit the address of Meera Iyer' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save address' }));
+    expect(onAddressChange).toHaveBeenCalledWith('a1');
+  });
+
+  it('Enter in an address field saves the address and never places the order', async () => {
+    const calls = stubOrderApi({ status: 201, body: { order: makeOrder(), payment: null } });
+    const onAddressChange = vi.fn();
+    const { onPlaced } = renderForm({ onAddressChange });
+    await userEvent.click(screen.getByRole('button', { name: 'Add a new address' }));
+    await userEvent.type(screen.getByLabelText('Full name'), 'Kabir{Enter}');
+    expect(onAddressChange).toHaveBeenCalledWith('a2');
+    expect(calls).toHaveLength(0);
+    expect(onPlaced).not.toHaveBeenCalled();
+    // The address form is not inside the order's form.
+    expect(document.querySelector('form form')).toBeNull();
   });
 });

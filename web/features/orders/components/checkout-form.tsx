@@ -1,4 +1,4 @@
-import { type FormEvent, type ReactNode, useId, useMemo, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { formatRs } from '../../../../common/money';
 import { orderSummary, type ShippingRules } from '../../../../common/order-pricing';
@@ -26,6 +26,15 @@ export interface CheckoutLine {
   isRefundable: boolean;
 }
 
+/** What the address form shown inside checkout is given (the route renders the address feature's form). */
+export interface AddressEditor {
+  /** The address to edit; none to add a new one. */
+  address?: Address;
+  /** The saved address: checkout chooses it and shows the list again. */
+  onSaved: (address: Address) => void;
+  onCancel: () => void;
+}
+
 /** The address list as the route loaded it. */
 export type AddressesState =
   | { status: 'loading' }
@@ -48,6 +57,8 @@ interface CheckoutFormProps {
    * the delivery date, and a warning where cash on delivery is not available.
    */
   deliveryCheck?: (pincode: string, paymentMode: PaymentMode) => ReactNode;
+  /** The address form, shown in place to add or edit an address without leaving checkout. */
+  addressForm: (editor: AddressEditor) => ReactNode;
 }
 
 const HEADING = 'font-display text-xl font-semibold text-stone-900';
@@ -59,11 +70,17 @@ const PAYMENT_CHOICES: readonly { mode: PaymentMode; label: string; note: string
 ];
 
 /**
- * /checkout's form (SPEC.md §2, §3, §8): address, notes, payment mode, a summary priced by the same
- * function the server charges with, and "Place order" with the order messages in a modal.
+ * /checkout's form (SPEC.md §2, §3, §8): address (chosen, added or edited in place), notes, payment
+ * mode, a summary priced by the same function the server charges with, and "Place order" with the
+ * order messages in a modal.
+ *
+ * The order's <form> element holds no markup: its controls sit in the sections around it and name it
+ * with their `form` attribute. So the address form shown in place is a form of its own, not nested in
+ * this one (HTML forbids that), and Enter in an address field saves the address, never the order.
  */
 export function CheckoutForm(props: CheckoutFormProps) {
   const { lines, addressId, orderNotes, shipping, onPlaced, onPriceChanged } = props;
+  const formId = useId();
   const [paymentMode, setPaymentMode] = useState<PaymentMode>('COD');
   const [addressMissing, setAddressMissing] = useState(false);
   const { place, isPlacing, message, closeMessage } = usePlaceOrder({ onPlaced, onPriceChanged });
@@ -99,12 +116,9 @@ export function CheckoutForm(props: CheckoutFormProps) {
   };
 
   return (
-    <form
-      aria-label={CHECKOUT_TEXTS.pageTitle}
-      onSubmit={submit}
-      noValidate
-      className="grid gap-6 lg:grid-cols-[1fr_24rem] lg:items-start"
-    >
+    <div className="grid gap-6 lg:grid-cols-[1fr_24rem] lg:items-start">
+      {/* Empty and unrendered: it takes no cell of the grid; its controls are below. */}
+      <form id={formId} onSubmit={submit} noValidate hidden />
       <div className="min-w-0 space-y-6">
         <fieldset className="surface-card min-w-0 p-5">
           <legend className={`float-left w-full ${HEADING}`}>{CHECKOUT_TEXTS.addressHeading}</legend>
@@ -112,17 +126,19 @@ export function CheckoutForm(props: CheckoutFormProps) {
             <AddressChooser
               state={props.addresses}
               addressId={addressId}
+              formId={formId}
+              addressForm={props.addressForm}
               onChange={(id) => {
                 setAddressMissing(false);
                 props.onAddressChange(id);
               }}
+              deliveryCheck={chosenPincode && props.deliveryCheck?.(chosenPincode, paymentMode)}
             />
             {addressMissing && (
               <p role="alert" className="mt-3 text-sm font-medium text-red-700">
                 {CHECKOUT_TEXTS.chooseAddress}
               </p>
             )}
-            {chosenPincode && props.deliveryCheck?.(chosenPincode, paymentMode)}
           </div>
         </fieldset>
 
@@ -135,6 +151,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
           </label>
           <textarea
             id={notesId}
+            form={formId}
             value={orderNotes}
             maxLength={MAX_ORDER_NOTES}
             rows={3}
@@ -160,6 +177,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
                 <input
                   type="radio"
                   name="paymentMode"
+                  form={formId}
                   value={mode}
                   checked={paymentMode === mode}
                   onChange={() => setPaymentMode(mode)}
@@ -197,7 +215,12 @@ export function CheckoutForm(props: CheckoutFormProps) {
           ))}
         </ul>
         <SummaryTotals summary={summary} shipping={shipping} />
-        <button type="submit" className="btn-primary mt-5 w-full" disabled={isPlacing || !summary}>
+        <button
+          type="submit"
+          form={formId}
+          className="btn-primary mt-5 w-full"
+          disabled={isPlacing || !summary}
+        >
           {isPlacing ? CHECKOUT_TEXTS.placing : CHECKOUT_TEXTS.placeOrder}
         </button>
         <Link to="/cart" className="text-link mt-4 block text-center text-sm">
@@ -208,7 +231,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
       <Modal open={message !== null} title={CHECKOUT_TEXTS.modalTitle} onClose={closeMessage}>
         <p>{message}</p>
       </Modal>
-    </form>
+    </div>
   );
 }
 
@@ -268,15 +291,40 @@ function SummaryTotals({
   );
 }
 
+/** An address being added (no `address`) or edited in place; null while the list shows. */
+type Editing = { address?: Address } | null;
+
 function AddressChooser({
   state,
   addressId,
+  formId,
+  addressForm,
   onChange,
+  deliveryCheck,
 }: {
   state: AddressesState;
   addressId: string;
+  formId: string;
+  addressForm: (editor: AddressEditor) => ReactNode;
   onChange: (id: string) => void;
+  deliveryCheck: ReactNode;
 }) {
+  // A shopper without an address sees the form at once; undefined until they close it or save.
+  const [editing, setEditing] = useState<Editing | undefined>(undefined);
+  const listRef = useRef<HTMLDivElement>(null);
+  const [focusAddress, setFocusAddress] = useState<string | null>(null);
+
+  // After a save, focus goes to the saved address's choice, where the shopper's work continues.
+  useEffect(() => {
+    if (!focusAddress) return;
+    const choice = [...(listRef.current?.querySelectorAll('input') ?? [])].find(
+      (input) => input.value === focusAddress,
+    );
+    if (!choice) return;
+    choice.focus();
+    setFocusAddress(null);
+  });
+
   if (state.status === 'loading') {
     return <p role="status">{CHECKOUT_TEXTS.addressLoading}</p>;
   }
@@ -290,12 +338,32 @@ function AddressChooser({
       </div>
     );
   }
+
+  const empty = state.addresses.length === 0;
+  const open = editing === undefined ? (empty ? {} : null) : editing;
+  if (open) {
+    return (
+      <div>
+        {empty && <p className="mb-4 text-stone-700">{CHECKOUT_TEXTS.noAddress}</p>}
+        {addressForm({
+          address: open.address,
+          onSaved: (saved) => {
+            onChange(saved._id);
+            setEditing(null);
+            setFocusAddress(saved._id);
+          },
+          onCancel: () => setEditing(null),
+        })}
+      </div>
+    );
+  }
+
   const addNew = (
-    <Link to="/address?new" className="text-link mt-3 inline-block">
+    <button type="button" className="btn-secondary mt-4" onClick={() => setEditing({})}>
       {CHECKOUT_TEXTS.addAddress}
-    </Link>
+    </button>
   );
-  if (state.addresses.length === 0) {
+  if (empty) {
     return (
       <div>
         <p className="text-stone-700">{CHECKOUT_TEXTS.noAddress}</p>
@@ -305,49 +373,61 @@ function AddressChooser({
   }
   return (
     <div>
-      <div className="grid gap-3 md:grid-cols-2">
+      <div ref={listRef} className="grid gap-3 md:grid-cols-2">
         {state.addresses.map((address) => {
           const lines = [address.addressLine1, address.addressLine2, address.addressLine3].filter(Boolean);
           const checked = address._id === addressId;
           return (
-            <label
+            <div
               key={address._id}
-              className={`flex cursor-pointer items-start gap-3 rounded-xl border p-3 ${
+              className={`flex items-start gap-2 rounded-xl border p-3 ${
                 checked ? 'border-brand-700 bg-brand-50' : 'border-stone-200'
               }`}
             >
-              <input
-                type="radio"
-                name="addressId"
-                value={address._id}
-                checked={checked}
-                onChange={() => onChange(address._id)}
-                aria-label={address.name}
-                className="mt-1 size-4 shrink-0 accent-brand-700"
-              />
-              <span className="min-w-0 text-sm break-words text-stone-700">
-                <span className="flex flex-wrap items-center gap-2 font-semibold text-stone-900">
-                  {address.name}
-                  {address.isDefault && (
-                    <span className="rounded-full bg-brand-100 px-2 py-0.5 text-xs text-brand-900">
-                      {CHECKOUT_TEXTS.defaultBadge}
-                    </span>
-                  )}
-                </span>
-                {lines.map((line) => (
-                  <span key={line} className="block">
-                    {line}
+              <label className="flex min-w-0 flex-1 cursor-pointer items-start gap-3">
+                <input
+                  type="radio"
+                  name="addressId"
+                  form={formId}
+                  value={address._id}
+                  checked={checked}
+                  onChange={() => onChange(address._id)}
+                  aria-label={address.name}
+                  className="mt-1 size-4 shrink-0 accent-brand-700"
+                />
+                <span className="min-w-0 text-sm break-words text-stone-700">
+                  <span className="flex flex-wrap items-center gap-2 font-semibold text-stone-900">
+                    {address.name}
+                    {address.isDefault && (
+                      <span className="rounded-full bg-brand-100 px-2 py-0.5 text-xs text-brand-900">
+                        {CHECKOUT_TEXTS.defaultBadge}
+                      </span>
+                    )}
                   </span>
-                ))}
-                <span className="block">
-                  {address.district}, {address.state} {address.pincode}
+                  {lines.map((line) => (
+                    <span key={line} className="block">
+                      {line}
+                    </span>
+                  ))}
+                  <span className="block">
+                    {address.district}, {address.state} {address.pincode}
+                  </span>
+                  <span className="block">{address.phone}</span>
                 </span>
-                <span className="block">{address.phone}</span>
-              </span>
-            </label>
+              </label>
+              <button
+                type="button"
+                className="text-link shrink-0 px-1 py-1 text-sm"
+                aria-label={CHECKOUT_TEXTS.editAddressLabel(address.name)}
+                onClick={() => setEditing({ address })}
+              >
+                {CHECKOUT_TEXTS.editAddress}
+              </button>
+            </div>
           );
         })}
       </div>
+      {deliveryCheck}
       {addNew}
     </div>
   );

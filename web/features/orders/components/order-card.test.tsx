@@ -11,11 +11,11 @@ const placedAt = Date.parse('2026-11-22T06:00:00.000Z');
 const at = (ms: number) => new Date(placedAt + ms);
 const cancelButton = () => screen.queryByRole('button', { name: 'Cancel order PNV-20261122-0001' });
 
-function renderCard(now: Date, deliveryStatus: DeliveryStatus = 'Pending') {
+function renderCard(now: Date, deliveryStatus: DeliveryStatus = 'Pending', overrides: Partial<Order> = {}) {
   const onCancel = vi.fn(async () => {});
   render(
     <OrderCard
-      order={makeOrder({ deliveryStatus })}
+      order={makeOrder({ deliveryStatus, ...overrides })}
       now={now}
       onCancel={onCancel}
       cancelling={false}
@@ -79,6 +79,62 @@ describe('OrderCard: what it shows', () => {
     expect(screen.getByTestId('delivery-status')).toHaveTextContent('Pending');
     expect(screen.getByRole('heading', { name: 'Status history' })).toBeInTheDocument();
     expect(card).toHaveTextContent('Order placed.');
+  });
+
+  it.each<[string, Partial<Order>, string]>([
+    ['a cancelled cash-on-delivery order', { deliveryStatus: 'Cancelled' }, 'Cash on delivery · Nothing due'],
+    [
+      'a COD order that could not be delivered',
+      { deliveryStatus: 'Failed' },
+      'Cash on delivery · Nothing due',
+    ],
+    [
+      'a cancelled online order never paid',
+      { paymentMode: 'ONLINE', paymentStatus: 'Failed', deliveryStatus: 'Cancelled' },
+      'Online payment · Nothing due',
+    ],
+    [
+      'a cancelled online order being refunded',
+      { paymentMode: 'ONLINE', paymentStatus: 'Refund Initiated', deliveryStatus: 'Cancelled' },
+      'Online payment · Refund Initiated',
+    ],
+    [
+      'a delivered COD order',
+      { deliveryStatus: 'Delivered', paymentStatus: 'Paid' },
+      'Cash on delivery · Paid',
+    ],
+  ])('says what is due for %s', (_what, overrides, text) => {
+    renderCard(at(0), overrides.deliveryStatus, overrides);
+    const card = screen.getByRole('article', { name: 'Order PNV-20261122-0001' });
+    expect(card).toHaveTextContent(text);
+    expect(card).not.toHaveTextContent(/· Pending/);
+  });
+});
+
+describe('OrderCard: an online order not paid yet', () => {
+  const unpaid: Partial<Order> = { paymentMode: 'ONLINE', paymentStatus: 'Failed' };
+  const payLink = () => screen.queryByRole('link', { name: 'Pay now for order PNV-20261122-0001' });
+
+  it('says it is not confirmed and links to paying it, within its 30 minutes', () => {
+    renderCard(at(5 * 60_000), 'Pending', unpaid);
+    const card = screen.getByRole('article', { name: 'Order PNV-20261122-0001' });
+    expect(card).toHaveTextContent(
+      'Not confirmed until it is paid: an online order not paid within 30 minutes of placing it is cancelled.',
+    );
+    expect(card).toHaveTextContent('Online payment · Failed');
+    expect(payLink()).toHaveAttribute('href', '/order-confirmed/o1?pay');
+    expect(payLink()).toHaveTextContent('Pay now');
+  });
+
+  it('offers no payment once the 30 minutes are over, nor for a COD or a paid order', () => {
+    renderCard(at(30 * 60_000), 'Pending', unpaid);
+    expect(payLink()).not.toBeInTheDocument();
+    cleanup();
+    renderCard(at(60_000), 'Pending');
+    expect(payLink()).not.toBeInTheDocument();
+    cleanup();
+    renderCard(at(60_000), 'Processing', { paymentMode: 'ONLINE', paymentStatus: 'Paid' });
+    expect(payLink()).not.toBeInTheDocument();
   });
 });
 
@@ -215,7 +271,7 @@ describe('OrderCard: Request a return (fixed clock)', () => {
   });
 });
 
-describe('OrderCard: "Review this product" (issue 5)', () => {
+describe('OrderCard: "Review this product" on items the shopper received', () => {
   const reviewLink = () => screen.queryByRole('link', { name: 'Review this product: Chanderi Kurta' });
 
   it.each<DeliveryStatus>(['Delivered', 'Returned'])(

@@ -5,7 +5,9 @@ import type { DeliveryStatus, Order, RequestReturn } from '../../../../common/sc
 import { isReviewableStatus, REVIEW_FORM_ANCHOR } from '../../../../common/schemas/reviews';
 import { canCancelNow } from '../lib/cancel-rule';
 import { formatOrderDate, formatOrderTime } from '../lib/format';
+import { msLeftToPay, orderOutcome, shownPaymentStatus } from '../lib/order-outcome';
 import { returnOpenUntil } from '../lib/return-rule';
+import { payNowPath } from '../lib/use-online-payment';
 import { RETURN_TEXTS as R, MY_ORDERS_TEXTS as T } from '../texts';
 import { OrderLine } from './order-line';
 import { ReturnRequestForm } from './return-request-form';
@@ -42,6 +44,8 @@ export function OrderCard({
   const headingId = useId();
   const cancellable = canCancelNow(order, now);
   const returnUntil = returnOpenUntil(order, now);
+  const { due } = orderOutcome(order);
+  const payable = due.kind === 'pay-online' && msLeftToPay(due.payBy, now) > 0;
   const address = order.address;
   const addressLines = [address.addressLine1, address.addressLine2, address.addressLine3].filter(Boolean);
 
@@ -66,11 +70,24 @@ export function OrderCard({
           <div className="rounded-full bg-stone-100 px-3 py-1 text-stone-800">
             <dt className="inline">{T.payment}: </dt>
             <dd className="inline">
-              {T.paymentMode[order.paymentMode]} · {order.paymentStatus}
+              {T.paymentMode[order.paymentMode]} · {shownPaymentStatus(order) ?? T.nothingDue}
             </dd>
           </div>
         </dl>
       </header>
+
+      {payable && (
+        <div className="mt-3 flex flex-wrap items-center gap-3 rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+          <p className="min-w-0 flex-1">{T.notConfirmed}</p>
+          <Link
+            to={payNowPath(order._id)}
+            className="btn-primary"
+            aria-label={T.payNowLabel(order.orderNumber)}
+          >
+            {T.payNow}
+          </Link>
+        </div>
+      )}
 
       <h3 className="sr-only">{T.items}</h3>
       <ul className="mt-3 divide-y divide-brand-100 border-y border-brand-100">
@@ -83,7 +100,7 @@ export function OrderCard({
           >
             <p className="text-stone-600">{T.lineDetails(item.selectedColor, item.selectedSize)}</p>
             <p className="text-stone-600">{T.quantityPrice(item.quantity, formatRs(item.price))}</p>
-            {/* A delivered item may be reviewed (issue 5); the product page opens its review form. */}
+            {/* Only a shopper who received an item may review it; the product page opens its review form. */}
             {isReviewableStatus(order.deliveryStatus) && (
               <Link
                 to={`/product/${encodeURIComponent(item.productId)}#${REVIEW_FORM_ANCHOR}`}

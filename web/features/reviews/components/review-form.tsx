@@ -62,7 +62,7 @@ interface ReviewFormProps {
 }
 
 /**
- * Write or edit a review (issue 5): star rating, title, comment and an optional photo with a preview.
+ * Write or edit a review: star rating, title, comment and an optional photo with a preview.
  * Choosing a photo makes the consent checkbox required (SPEC.md §1). The form checks with the same
  * schema as the server and shows the server's answers (403, 409, 413, 415, 422, 429) where they belong.
  */

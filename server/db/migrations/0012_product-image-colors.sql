@@ -1,0 +1,2 @@
+ALTER TABLE "products" ADD COLUMN "image_colors" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
+ALTER TABLE "products" ADD CONSTRAINT "products_image_colors_per_image" CHECK (cardinality("products"."image_colors") <= cardinality("products"."images"));
