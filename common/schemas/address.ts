@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { INDIAN_STATES_AND_UTS, isIndianState } from '../indian-states';
+import { cleanText, singleLine } from './text';
 
 /** Paths of the address calls (SPEC.md §7, DESIGN.md §5), shared by the server routes and the web client. */
 export const ADDRESS_API = {
@@ -35,19 +36,18 @@ export const ADDRESS_MESSAGES = {
   country: 'Addresses must be in India.',
 } as const;
 
-// C0 and C1 control characters (tabs and newlines included: every field is one line).
-// biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point.
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/g;
-
-/** Plain text as an address stores it: control characters removed, trimmed. React escapes on output. */
+/**
+ * Plain text as the address form sends it: what the text rules forbid taken out (every field is one
+ * line), trimmed. The server refuses what a client did not clean. React escapes on output.
+ */
 export function cleanAddressText(value: string): string {
-  return value.replace(CONTROL_CHARACTERS, '').trim();
+  return cleanText(value).trim();
 }
 
-const text = z.string(ADDRESS_MESSAGES.required).transform(cleanAddressText);
+const text = singleLine(ADDRESS_MESSAGES.required).trim();
 const requiredText = (max: number, tooLong: string) =>
-  text.pipe(z.string().min(1, ADDRESS_MESSAGES.required).max(max, tooLong));
-const optionalText = text.pipe(z.string().max(ADDRESS_LIMITS.lineMax, ADDRESS_MESSAGES.lineMax));
+  text.min(1, ADDRESS_MESSAGES.required).max(max, tooLong);
+const optionalText = text.max(ADDRESS_LIMITS.lineMax, ADDRESS_MESSAGES.lineMax);
 
 /**
  * A number the client sends as an integer (SPEC.md §3, §5); a digit string is accepted as well.
@@ -55,18 +55,15 @@ const optionalText = text.pipe(z.string().max(ADDRESS_LIMITS.lineMax, ADDRESS_ME
  */
 const digits = (pattern: RegExp, message: string) =>
   z
-    .union([z.int(), z.string()], message)
+    .union([z.int(), singleLine()], message)
     .transform((value) => (typeof value === 'number' ? String(value) : value.trim()))
     .pipe(z.string().regex(pattern, message));
 
 /** `POST /api/users/address` and `PUT /api/users/address/{id}` (DESIGN.md §5). */
 export const addressInputSchema = z.object({
-  name: text.pipe(
-    z
-      .string()
-      .min(ADDRESS_LIMITS.nameMin, ADDRESS_MESSAGES.nameMin)
-      .max(ADDRESS_LIMITS.nameMax, ADDRESS_MESSAGES.nameMax),
-  ),
+  name: text
+    .min(ADDRESS_LIMITS.nameMin, ADDRESS_MESSAGES.nameMin)
+    .max(ADDRESS_LIMITS.nameMax, ADDRESS_MESSAGES.nameMax),
   /** A 10-digit Indian mobile, first digit 6–9, without +91. */
   phone: digits(/^[6-9][0-9]{9}$/, ADDRESS_MESSAGES.phone),
   addressLine1: requiredText(ADDRESS_LIMITS.lineMax, ADDRESS_MESSAGES.lineMax),
@@ -88,21 +85,23 @@ export type AddressFields = z.output<typeof addressInputSchema>;
 export const addressIdParamsSchema = z.object({ id: z.string().max(64) });
 
 /** An address as the API answers it. */
-export const addressSchema = z.object({
-  _id: z.string(),
-  name: z.string(),
-  phone: z.string(),
-  addressLine1: z.string(),
-  addressLine2: z.string(),
-  addressLine3: z.string(),
-  pincode: z.string(),
-  district: z.string(),
-  state: z.enum(INDIAN_STATES_AND_UTS),
-  country: z.literal('India'),
-  isDefault: z.boolean(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
+export const addressSchema = z
+  .object({
+    _id: z.string(),
+    name: z.string(),
+    phone: z.string(),
+    addressLine1: z.string(),
+    addressLine2: z.string(),
+    addressLine3: z.string(),
+    pincode: z.string(),
+    district: z.string(),
+    state: z.enum(INDIAN_STATES_AND_UTS),
+    country: z.literal('India'),
+    isDefault: z.boolean(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: 'Address' });
 export type Address = z.infer<typeof addressSchema>;
 
 /** `POST`, `PUT` and `PATCH …/default`. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cleanedText } from './text';
 
 /** Largest analytics body the server reads (DESIGN.md §5); the web client trims its fields to fit. */
 export const ANALYTICS_MAX_BODY_BYTES = 16 * 1024;
@@ -22,7 +23,9 @@ export type AnalyticsEventType = (typeof ANALYTICS_EVENT_TYPES)[number];
 /** 16 random bytes written as hex (SPEC.md §9). */
 export const ANALYTICS_SESSION_ID_PATTERN = /^[0-9a-f]{32}$/;
 
-const utmValue = z.string().max(ANALYTICS_LIMITS.utm).optional();
+// A beacon cannot show an error, so its text is cleaned (common/schemas/text.ts), never refused for
+// a control character or an unpaired surrogate: what is left is stored, and the answer stays 204.
+const utmValue = cleanedText().max(ANALYTICS_LIMITS.utm).optional();
 
 export const analyticsUtmSchema = z.object({
   source: utmValue,
@@ -40,19 +43,23 @@ export const analyticsScreenSchema = z.object({
 });
 export type AnalyticsScreen = z.infer<typeof analyticsScreenSchema>;
 
-/** Flat, primitive event data keeps stored rows small and queryable. */
+/**
+ * Flat, primitive event data keeps stored rows small and queryable. An entry whose key is empty once
+ * cleaned is dropped, as fields the event shape does not name are.
+ */
 export const analyticsEventDataSchema = z
   .record(
-    z.string().min(1).max(ANALYTICS_LIMITS.dataKey),
-    z.union([z.string().max(ANALYTICS_LIMITS.dataValue), z.number(), z.boolean(), z.null()]),
+    cleanedText().max(ANALYTICS_LIMITS.dataKey),
+    z.union([cleanedText().max(ANALYTICS_LIMITS.dataValue), z.number(), z.boolean(), z.null()]),
   )
+  .transform((data) => Object.fromEntries(Object.entries(data).filter(([key]) => key.length > 0)))
   .refine((data) => Object.keys(data).length <= ANALYTICS_LIMITS.dataEntries, {
     message: `At most ${ANALYTICS_LIMITS.dataEntries} data entries.`,
   });
 export type AnalyticsEventData = z.infer<typeof analyticsEventDataSchema>;
 
 export const analyticsCustomEventSchema = z.object({
-  name: z.string().trim().min(1).max(ANALYTICS_LIMITS.eventName),
+  name: cleanedText().trim().min(1).max(ANALYTICS_LIMITS.eventName),
   data: analyticsEventDataSchema.optional(),
 });
 
@@ -61,12 +68,12 @@ export const analyticsEventSchema = z
   .object({
     type: z.enum(ANALYTICS_EVENT_TYPES),
     sessionId: z.string().regex(ANALYTICS_SESSION_ID_PATTERN, 'Must be 32 lowercase hex characters.'),
-    path: z.string().min(1).max(ANALYTICS_LIMITS.path).startsWith('/', 'Must start with /.'),
-    url: z.url({ protocol: /^https?$/ }).max(ANALYTICS_LIMITS.url),
+    path: cleanedText().min(1).max(ANALYTICS_LIMITS.path).startsWith('/', 'Must start with /.'),
+    url: cleanedText().pipe(z.url({ protocol: /^https?$/ }).max(ANALYTICS_LIMITS.url)),
     // Empty when the visitor arrived directly, which is what document.referrer gives.
-    referrer: z.string().max(ANALYTICS_LIMITS.referrer).optional(),
+    referrer: cleanedText().max(ANALYTICS_LIMITS.referrer).optional(),
     utm: analyticsUtmSchema.optional(),
-    lang: z.string().max(ANALYTICS_LIMITS.lang).optional(),
+    lang: cleanedText().max(ANALYTICS_LIMITS.lang).optional(),
     screen: analyticsScreenSchema.optional(),
     event: analyticsCustomEventSchema.optional(),
   })

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from '../constants';
+import { messageSchema } from './message';
+import { singleLine } from './text';
 
 /** The special characters SPEC.md §5 accepts in a password. */
 export const PASSWORD_SPECIAL_CHARACTERS = '!@#$%^&*(),.?":{}|<>';
@@ -22,8 +24,8 @@ export const PASSWORD_RULE_TEXTS = {
   uppercase: 'One uppercase letter',
 } as const;
 
-export const passwordSchema = z
-  .string()
+/** A new password (sign-up, change, reset). */
+export const passwordSchema = singleLine()
   .max(200, 'Use at most 200 characters.')
   .superRefine((password, ctx) => {
     const checks = passwordChecks(password);
@@ -38,21 +40,18 @@ export const passwordSchema = z
   });
 
 /** Emails are compared trimmed and lower-cased, so one person has one account. */
-export const emailSchema = z
-  .string()
+export const emailSchema = singleLine()
   .trim()
   .toLowerCase()
   .max(254, 'Use at most 254 characters.')
   .pipe(z.email('Enter a valid email address.'));
 
 /** A 10-digit Indian mobile number (first digit 6–9), without +91. */
-export const indianMobileSchema = z
-  .string()
+export const indianMobileSchema = singleLine()
   .trim()
   .regex(/^[6-9][0-9]{9}$/, 'Enter a 10-digit Indian mobile number.');
 
-const nameSchema = z
-  .string()
+const nameSchema = singleLine()
   .trim()
   .min(2, 'Enter at least 2 characters.')
   .max(60, 'Use at most 60 characters.');
@@ -62,7 +61,7 @@ export const registerSchema = z
     name: nameSchema,
     email: emailSchema,
     password: passwordSchema,
-    confirmPassword: z.string(),
+    confirmPassword: singleLine(),
     isAdult: z.literal(true, 'You must be 18 or older to register.'),
   })
   .refine((body) => body.password === body.confirmPassword, {
@@ -71,9 +70,16 @@ export const registerSchema = z
   });
 export type RegisterBody = z.infer<typeof registerSchema>;
 
+/**
+ * A password that is only compared with the stored hash (sign-in, the current password, closing the
+ * account) is taken as typed: it never reaches the database or a page, and a password set before the
+ * text rules (common/schemas/text.ts) must still sign in.
+ */
+const passwordToCheck = z.string().max(200);
+
 export const loginSchema = z.object({
-  email: z.string().trim().toLowerCase().max(254),
-  password: z.string().max(200),
+  email: singleLine().trim().toLowerCase().max(254),
+  password: passwordToCheck,
 });
 export type LoginBody = z.infer<typeof loginSchema>;
 
@@ -81,16 +87,25 @@ export const roleSchema = z.enum(['customer', 'admin']);
 export type Role = z.infer<typeof roleSchema>;
 
 /** A user as the API shows it: never any password material. */
-export const userSchema = z.object({
-  _id: z.string(),
-  name: z.string(),
-  email: z.string(),
-  phone: z.string().nullable(),
-  isMobVerified: z.boolean(),
-  role: roleSchema,
-  createdAt: z.string(),
-});
+export const userSchema = z
+  .object({
+    _id: z.string(),
+    name: z.string(),
+    email: z.string(),
+    phone: z.string().nullable(),
+    isMobVerified: z.boolean(),
+    role: roleSchema,
+    createdAt: z.string(),
+  })
+  .meta({ id: 'User' });
 export type User = z.infer<typeof userSchema>;
+
+/** `POST /api/users/register` 201, `POST /api/users/login` and `GET`/`PATCH /api/users/profile` 200. */
+export const userAnswerSchema = z.object({ user: userSchema });
+export type UserAnswer = z.infer<typeof userAnswerSchema>;
+
+/** `GET /api/users/dancingcable`: the token that every POST, PUT, PATCH and DELETE sends as X-CSRF-Token. */
+export const csrfTokenSchema = z.object({ csrfToken: z.string() });
 
 /** `GET /api/users/check-auth` (SPEC.md §3): `user` is null for a guest. */
 export const checkAuthSchema = z.object({
@@ -100,6 +115,9 @@ export const checkAuthSchema = z.object({
 });
 export type CheckAuth = z.infer<typeof checkAuthSchema>;
 
+/** `PATCH /api/users/update-last-reminder`: when the shopper was last reminded to verify their phone. */
+export const lastPhoneReminderSchema = z.object({ lastPhoneReminder: z.string() });
+
 export const updateProfileSchema = z.object({
   name: nameSchema.optional(),
   phone: indianMobileSchema.nullable().optional(),
@@ -107,19 +125,18 @@ export const updateProfileSchema = z.object({
 export type UpdateProfileBody = z.infer<typeof updateProfileSchema>;
 
 export const changePasswordSchema = z.object({
-  currentPassword: z.string().max(200),
+  currentPassword: passwordToCheck,
   newPassword: passwordSchema,
 });
 
-export const deleteAccountSchema = z.object({ password: z.string().max(200) });
+export const deleteAccountSchema = z.object({ password: passwordToCheck });
 
 export const forgotPasswordSchema = z.object({
   email: emailSchema,
-  token: z.string().max(4000).optional(),
+  token: singleLine().max(4000).optional(),
 });
 
-export const otpSchema = z
-  .string()
+export const otpSchema = singleLine()
   .trim()
   .regex(/^[0-9]{6}$/, 'Enter the 6-digit code.');
 
@@ -128,6 +145,9 @@ export const verifyOtpSchema = z.object({ email: emailSchema, otp: otpSchema });
 export const resetPasswordSchema = z.object({ email: emailSchema, newPassword: passwordSchema });
 
 export const phoneVerifySchema = z.object({ otp: otpSchema });
+
+/** `POST /api/users/phone/verify` 200: the user, now with a verified phone. */
+export const phoneVerifiedSchema = messageSchema.extend({ user: userSchema, isMobVerified: z.literal(true) });
 
 /** Answers whose exact words SPEC.md §7 and DESIGN.md §5 fix. */
 export const AUTH_MESSAGES = {

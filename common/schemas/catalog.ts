@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, TOP_LEVEL_CATEGORIES } from '../constants';
+import { singleLine } from './text';
 
 export const genderSchema = z.enum(TOP_LEVEL_CATEGORIES);
 export type Gender = z.infer<typeof genderSchema>;
@@ -12,32 +13,48 @@ export const variantSchema = z.object({
 export type Variant = z.infer<typeof variantSchema>;
 
 /** What every product list carries (DESIGN.md §5). */
-export const productSummarySchema = z.object({
-  _id: z.string(),
-  name: z.string(),
-  brand: z.string(),
-  gender: genderSchema,
-  category: z.string(),
-  subCategory: z.string(),
-  type: z.string(),
-  price: z.number(),
-  mrp: z.number(),
-  image: z.string(),
-  rating: z.number(),
-  numReviews: z.number().int(),
-  countInStock: z.number().int(),
-});
+export const productSummarySchema = z
+  .object({
+    _id: z.string(),
+    name: z.string(),
+    brand: z.string(),
+    gender: genderSchema,
+    category: z.string(),
+    subCategory: z.string(),
+    type: z.string(),
+    price: z.number(),
+    mrp: z.number(),
+    image: z.string(),
+    rating: z.number(),
+    numReviews: z.number().int(),
+    countInStock: z.number().int(),
+  })
+  .meta({ id: 'ProductSummary' });
 export type ProductSummary = z.infer<typeof productSummarySchema>;
 
-/** `GET /api/products/{id}` (DESIGN.md §5). */
-export const productDetailSchema = productSummarySchema.omit({ image: true }).extend({
-  description: z.string(),
-  images: z.array(z.string()),
-  colors: z.array(z.string()),
-  sizes: z.array(z.string()),
-  variants: z.array(variantSchema),
-  isRefundable: z.boolean(),
-});
+/** The images of one colour of a product: those of its `images` that show that colour, in their order. */
+export const colorImagesSchema = z.object({ color: z.string(), images: z.array(z.string()) });
+export type ColorImages = z.infer<typeof colorImagesSchema>;
+
+/**
+ * `GET /api/products/{id}` (DESIGN.md §5). `colorImages` adds to the contract: one entry per colour
+ * that has images of its own (common/color-images.ts chooses from it).
+ */
+export const productDetailSchema = productSummarySchema
+  .omit({ image: true })
+  .extend({
+    description: z.string(),
+    images: z.array(z.string()),
+    colorImages: z.array(colorImagesSchema).meta({
+      description:
+        "One entry per colour that has images of its own, each a subset of `images` in their order. A colour without an entry shows the product's first image.",
+    }),
+    colors: z.array(z.string()),
+    sizes: z.array(z.string()),
+    variants: z.array(variantSchema),
+    isRefundable: z.boolean(),
+  })
+  .meta({ id: 'ProductDetail' });
 export type ProductDetail = z.infer<typeof productDetailSchema>;
 
 export const productIdParamsSchema = z.object({ id: z.string() });
@@ -56,8 +73,7 @@ const limitParam = z.coerce
   .min(1)
   .catch(DEFAULT_PAGE_SIZE)
   .transform((n) => Math.min(n, MAX_PAGE_SIZE));
-const optionalText = z
-  .string()
+const optionalText = singleLine()
   .trim()
   .max(100)
   .optional()
@@ -128,15 +144,20 @@ export type HomeSections = z.infer<typeof homeSectionsSchema>;
 
 /** Nested object keyed by names; the deepest level (type) maps to `{}`. */
 export type CategoryTree = { [name: string]: CategoryTree };
-export const categoryTreeSchema: z.ZodType<CategoryTree> = z.record(
-  z.string(),
-  z.lazy(() => categoryTreeSchema),
-);
+export const categoryTreeSchema: z.ZodType<CategoryTree> = z
+  .record(
+    z.string(),
+    z.lazy(() => categoryTreeSchema),
+  )
+  // A recursive schema needs a name, so the OpenAPI document can refer to it from inside itself.
+  .meta({ id: 'CategoryTree' });
 
-export const autocompleteQuerySchema = z.object({ q: z.string().optional().catch(undefined) });
+export const autocompleteQuerySchema = z.object({ q: singleLine().optional().catch(undefined) });
 export const autocompleteItemSchema = z.union([
   z.object({ _id: z.string(), name: z.string() }),
   z.object({ category: z.string() }),
   z.object({ brand: z.string() }),
 ]);
 export type AutocompleteItem = z.infer<typeof autocompleteItemSchema>;
+/** `GET /api/products/autocomplete?q=`: at most 10 suggestions. */
+export const autocompleteSchema = z.array(autocompleteItemSchema);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { apiErrorSchema } from './errors';
+import { multiLine, singleLine } from './text';
 
 /** Paths of the order calls (SPEC.md §7, DESIGN.md §5), shared by the server routes and the web client. */
 export const ORDER_API = {
@@ -13,6 +14,8 @@ export const ORDER_API = {
   cancel: (orderId: string) => `/api/order/${encodeURIComponent(orderId)}/cancel`,
   /** POST: ask to return refundable lines within 7 days of delivery, once per order. */
   return: (orderId: string) => `/api/order/${encodeURIComponent(orderId)}/return`,
+  /** POST: the payment of an unpaid online order again, to pay it ("Pay now"). */
+  pay: (orderId: string) => `/api/order/${encodeURIComponent(orderId)}/pay`,
   /** GET ?page=n: the shopper's archived orders (SPEC.md §7, §9), 10 a page, newest first. */
   archived: '/api/order/archived-orders',
 } as const;
@@ -94,36 +97,40 @@ export const ORDER_MESSAGES = {
   cancelWindow: 'This order can no longer be cancelled: the 6-hour cancellation window has passed.',
   cancelShipped: 'This order can no longer be cancelled: it has already shipped.',
   alreadyCancelled: 'This order has already been cancelled.',
+  payCashOnDelivery: 'This order is paid in cash on delivery, not online.',
+  nothingToPay: 'This order has nothing left to pay.',
+  payWindow:
+    'The time to pay this order has run out: an online order that is not paid within 30 minutes of placing it is cancelled.',
 } as const;
 
 /** One line of the order payload (SPEC.md §3). isRefundable is accepted but the server decides it. */
 export const orderCartItemSchema = z.object({
-  productId: z.string({ error: ORDER_MESSAGES.unknownProduct }).trim().min(1, ORDER_MESSAGES.unknownProduct),
+  productId: singleLine({ error: ORDER_MESSAGES.unknownProduct })
+    .trim()
+    .min(1, ORDER_MESSAGES.unknownProduct),
   quantity: z
     .number({ error: ORDER_MESSAGES.quantity })
     .int(ORDER_MESSAGES.quantity)
     .min(1, ORDER_MESSAGES.quantity)
     .max(MAX_LINE_QUANTITY, `At most ${MAX_LINE_QUANTITY} units of one item per order.`),
   price: z.number({ error: 'Each cart item needs its price.' }).positive('A price must be above 0.'),
-  selectedColor: z
-    .string({ error: 'Please choose a colour.' })
+  selectedColor: singleLine({ error: 'Please choose a colour.' })
     .trim()
     .min(1, 'Please choose a colour.')
     .max(60),
-  selectedSize: z.string({ error: 'Please choose a size.' }).trim().min(1, 'Please choose a size.').max(30),
+  selectedSize: singleLine({ error: 'Please choose a size.' }).trim().min(1, 'Please choose a size.').max(30),
   isRefundable: z.boolean().optional(),
 });
 export type OrderCartItem = z.infer<typeof orderCartItemSchema>;
 
 /** `POST /api/order` (SPEC.md §3 Order payload). */
 export const placeOrderSchema = z.object({
-  addressId: z.string({ error: ORDER_MESSAGES.address }).trim().min(1, ORDER_MESSAGES.address),
+  addressId: singleLine({ error: ORDER_MESSAGES.address }).trim().min(1, ORDER_MESSAGES.address),
   cartItems: z
     .array(orderCartItemSchema, { error: ORDER_MESSAGES.emptyCart })
     .min(1, ORDER_MESSAGES.emptyCart)
     .max(MAX_ORDER_LINES, `At most ${MAX_ORDER_LINES} different items per order.`),
-  orderNotes: z
-    .string()
+  orderNotes: multiLine()
     .max(MAX_ORDER_NOTES, `Order notes can be at most ${MAX_ORDER_NOTES} characters.`)
     .nullish()
     .transform((notes) => (notes ?? '').trim()),
@@ -179,25 +186,27 @@ export const returnRequestSchema = z.object({
 export type ReturnRequest = z.infer<typeof returnRequestSchema>;
 
 /** An order as the API answers it (DESIGN.md §5); money in rupees. */
-export const orderSchema = z.object({
-  _id: z.string(),
-  orderNumber: z.string(),
-  orderTimestamp: z.string(),
-  items: z.array(orderItemSchema),
-  itemsPrice: z.number(),
-  shippingPrice: z.number(),
-  taxPrice: z.number(),
-  discount: z.number(),
-  totalPrice: z.number(),
-  paymentMode: z.enum(PAYMENT_MODES),
-  paymentStatus: z.enum(PAYMENT_STATUSES),
-  deliveryStatus: z.enum(DELIVERY_STATUSES),
-  address: orderAddressSchema,
-  orderNotes: z.string(),
-  history: z.array(orderHistoryEntrySchema),
-  /** Present once the shopper asked to return something (one request per order). */
-  returnRequest: returnRequestSchema.optional(),
-});
+export const orderSchema = z
+  .object({
+    _id: z.string(),
+    orderNumber: z.string(),
+    orderTimestamp: z.string(),
+    items: z.array(orderItemSchema),
+    itemsPrice: z.number(),
+    shippingPrice: z.number(),
+    taxPrice: z.number(),
+    discount: z.number(),
+    totalPrice: z.number(),
+    paymentMode: z.enum(PAYMENT_MODES),
+    paymentStatus: z.enum(PAYMENT_STATUSES),
+    deliveryStatus: z.enum(DELIVERY_STATUSES),
+    address: orderAddressSchema,
+    orderNotes: z.string(),
+    history: z.array(orderHistoryEntrySchema),
+    /** Present once the shopper asked to return something (one request per order). */
+    returnRequest: returnRequestSchema.optional(),
+  })
+  .meta({ id: 'Order' });
 export type Order = z.infer<typeof orderSchema>;
 
 /**
@@ -217,6 +226,10 @@ export type OrderPayment = z.infer<typeof orderPaymentSchema>;
 export const placedOrderSchema = z.object({ order: orderSchema, payment: orderPaymentSchema.nullable() });
 export type PlacedOrder = z.infer<typeof placedOrderSchema>;
 
+/** `POST /api/order/{id}/pay` 200: the order and its payment to open, as placing it answered. */
+export const payOrderAnswerSchema = z.object({ order: orderSchema, payment: orderPaymentSchema });
+export type PayOrderAnswer = z.infer<typeof payOrderAnswerSchema>;
+
 /** One line of the 400 PRICE_CHANGED answer: today's price of a cart line. */
 export const currentPriceSchema = z.object({
   productId: z.string(),
@@ -227,9 +240,11 @@ export const currentPriceSchema = z.object({
 export type CurrentPrice = z.infer<typeof currentPriceSchema>;
 
 /** `POST /api/order` 400: the usual error answer; PRICE_CHANGED also carries today's price of every line. */
-export const placeOrderErrorSchema = apiErrorSchema.extend({
-  prices: z.array(currentPriceSchema).optional(),
-});
+export const placeOrderErrorSchema = apiErrorSchema
+  .extend({ prices: z.array(currentPriceSchema).optional() })
+  .meta({
+    description: "The order cannot be taken as sent; `code` says why (PRICE_CHANGED with today's `prices`).",
+  });
 export type PlaceOrderError = z.infer<typeof placeOrderErrorSchema>;
 
 /** `GET /api/order/myorders`. */
@@ -247,23 +262,22 @@ export const orderIdParamsSchema = z.object({ id: z.string() });
 
 /** `POST /api/order/{id}/cancel`. */
 export const cancelOrderSchema = z
-  .object({ reason: z.string().trim().max(MAX_ORDER_NOTES).optional() })
+  .object({ reason: multiLine().trim().max(MAX_ORDER_NOTES).optional() })
   .nullish()
   .transform((body) => ({ reason: body?.reason ?? '' }));
 export const cancelledOrderSchema = z.object({ order: orderSchema });
 
 /** One order line named by what the shopper sees: product, colour and size (SPEC.md §3). */
 export const returnLineSchema = z.object({
-  productId: z.string().trim().min(1).max(100),
-  selectedColor: z.string().trim().min(1).max(60),
-  selectedSize: z.string().trim().min(1).max(30),
+  productId: singleLine().trim().min(1).max(100),
+  selectedColor: singleLine().trim().min(1).max(60),
+  selectedSize: singleLine().trim().min(1).max(30),
 });
 export type ReturnLine = z.infer<typeof returnLineSchema>;
 
 /** `POST /api/order/{id}/return`: a reason, and optionally the lines to return (else every refundable one). */
 export const requestReturnSchema = z.object({
-  reason: z
-    .string({ error: RETURN_MESSAGES.reason })
+  reason: multiLine({ error: RETURN_MESSAGES.reason })
     .trim()
     .min(1, RETURN_MESSAGES.reason)
     .max(MAX_RETURN_REASON, `A reason can be at most ${MAX_RETURN_REASON} characters.`),
@@ -282,6 +296,8 @@ export const archivedOrdersQuerySchema = myOrdersQuerySchema;
 export const archivedOrderLineSchema = orderItemSchema.pick({
   productId: true,
   name: true,
+  // Beyond SPEC.md §3: the picture of the colour bought, so the archive shows what was bought.
+  image: true,
   quantity: true,
   price: true,
   selectedColor: true,

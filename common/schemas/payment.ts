@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { orderSchema } from './order';
+import { singleLine } from './text';
 
 /** Paths of the payment calls (DESIGN.md §5), shared by the server routes and the web client. */
 export const PAYMENT_API = {
@@ -42,8 +43,7 @@ export const PAYMENT_MESSAGES = {
 } as const;
 
 const id = (what: string) =>
-  z
-    .string({ error: `${what} is required.` })
+  singleLine({ error: `${what} is required.` })
     .trim()
     .min(1, `${what} is required.`)
     .max(100, `${what} is too long.`);
@@ -53,8 +53,7 @@ export const verifyPaymentSchema = z.object({
   orderId: id('The order id'),
   providerOrderId: id('The payment order id'),
   paymentId: id('The payment id'),
-  signature: z
-    .string({ error: 'The payment signature is required.' })
+  signature: singleLine({ error: 'The payment signature is required.' })
     .trim()
     .min(1, 'The payment signature is required.')
     .max(200, 'The payment signature is too long.'),
@@ -63,6 +62,17 @@ export type VerifyPayment = z.infer<typeof verifyPaymentSchema>;
 
 /** `POST /api/payments/verify` 200: the order, now paid. */
 export const verifiedPaymentSchema = z.object({ order: orderSchema });
+
+/**
+ * `POST /api/payments/webhook` as the OpenAPI document shows it: Razorpay's event envelope. The route
+ * checks the signature over the raw bytes before it reads them, so this schema only documents the body.
+ */
+export const paymentWebhookEventSchema = z.looseObject({
+  event: z
+    .string()
+    .meta({ description: '`payment.captured`, `payment.failed` or `refund.processed`; others are ignored.' }),
+  payload: z.record(z.string(), z.unknown()),
+});
 
 /** `POST /api/payments/webhook` 200: what became of the event. */
 export const webhookAnswerSchema = z.object({ status: z.enum(['processed', 'duplicate', 'ignored']) });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { REVIEW_MESSAGES, reviewSubmissionSchema, roundRating, shortName } from './reviews';
+import { TEXT_MESSAGES } from './text';
 
 describe('shortName', () => {
   it.each([
@@ -16,17 +17,38 @@ describe('shortName', () => {
 describe('reviewSubmissionSchema', () => {
   const base = { rating: '4', title: 'Lovely kurta', comment: 'Soft and well stitched.', hasImage: false };
 
-  it('reads a form: whole stars, trimmed text without control characters, ticked boxes', () => {
+  it('reads a form: whole stars, trimmed text, line breaks as LF, ticked boxes', () => {
     expect(
-      reviewSubmissionSchema.parse({ ...base, title: '  Nice\u0007 one ', consent: 'on', hasImage: true }),
+      reviewSubmissionSchema.parse({
+        ...base,
+        title: '  Nice one ',
+        comment: 'Soft and\r\n\twell stitched.',
+        consent: 'on',
+        hasImage: true,
+      }),
     ).toEqual({
       rating: 4,
       title: 'Nice one',
-      comment: 'Soft and well stitched.',
+      comment: 'Soft and\n\twell stitched.',
       consent: true,
       removeImage: false,
       hasImage: true,
     });
+  });
+
+  it('refuses control characters and unpaired surrogates, and line breaks in the title', () => {
+    const refused = (fields: object) =>
+      reviewSubmissionSchema
+        .safeParse({ ...base, ...fields })
+        .error?.issues.map((i) => [i.path.join('.'), i.message]);
+    expect(refused({ title: 'Nice\u0007 one' })).toEqual([['title', TEXT_MESSAGES.singleLine]]);
+    expect(refused({ title: 'Nice\none' })).toEqual([['title', TEXT_MESSAGES.singleLine]]);
+    expect(refused({ comment: 'Soft and \u0000well stitched.' })).toEqual([
+      ['comment', TEXT_MESSAGES.multiLine],
+    ]);
+    expect(refused({ comment: 'Soft and well stitched \udc00' })).toEqual([
+      ['comment', TEXT_MESSAGES.surrogate],
+    ]);
   });
 
   it('needs consent only when a photo comes with the review', () => {

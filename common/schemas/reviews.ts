@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { HOUR } from '../constants';
 import type { DeliveryStatus } from './order';
+import { multiLine, singleLine } from './text';
 
 /** Paths of the review calls (DESIGN.md §5), shared by the server routes and the web client. */
 export const REVIEWS_API = {
@@ -88,19 +89,15 @@ export const REVIEW_MESSAGES = {
   imageTooLarge: `The photo is too large. Please choose one of at most ${REVIEW_LIMITS.imageMaxBytes / (1024 * 1024)} MB.`,
   oneImage: 'Please attach one photo at most.',
   notMultipart: 'Send the review as multipart/form-data.',
+  malformedForm: 'The review form could not be read. Please send it again as multipart/form-data.',
   tooManyWrites: 'Too many review changes.',
   ownReview: 'You cannot mark your own review as helpful.',
   notApproved: 'Only published reviews can be marked helpful.',
 } as const;
 
-/** PostgreSQL text cannot hold NUL, and other control characters only hide text; tabs and newlines stay. */
-function cleanText(value: string): string {
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point.
-  return value.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '').trim();
-}
-
-const boundedText = (min: number, max: number, message: string) =>
-  z.string({ error: message }).transform(cleanText).pipe(z.string().min(min, message).max(max, message));
+/** A title (one line) or comment (line breaks kept) of `min` to `max` characters once trimmed. */
+const boundedText = (text: typeof singleLine | typeof multiLine, min: number, max: number, message: string) =>
+  text({ error: message }).trim().min(min, message).max(max, message);
 
 /** A checkbox as a form field: "true" or "on" when ticked; absent or "false" otherwise. */
 const checkbox = z
@@ -118,8 +115,13 @@ export const reviewFieldsSchema = z.object({
     .int(REVIEW_MESSAGES.rating)
     .min(1, REVIEW_MESSAGES.rating)
     .max(5, REVIEW_MESSAGES.rating),
-  title: boundedText(REVIEW_LIMITS.titleMin, REVIEW_LIMITS.titleMax, REVIEW_MESSAGES.titleLength),
-  comment: boundedText(REVIEW_LIMITS.commentMin, REVIEW_LIMITS.commentMax, REVIEW_MESSAGES.commentLength),
+  title: boundedText(singleLine, REVIEW_LIMITS.titleMin, REVIEW_LIMITS.titleMax, REVIEW_MESSAGES.titleLength),
+  comment: boundedText(
+    multiLine,
+    REVIEW_LIMITS.commentMin,
+    REVIEW_LIMITS.commentMax,
+    REVIEW_MESSAGES.commentLength,
+  ),
   /** SPEC.md §1: a review photo that may show a person needs this box ticked. */
   consent: checkbox,
   /** Edits only: drop the stored photo. */
@@ -137,6 +139,19 @@ export const reviewSubmissionSchema = reviewFieldsSchema
     }
   });
 export type ReviewSubmission = z.output<typeof reviewSubmissionSchema>;
+
+/**
+ * `POST /api/products/{id}/reviews` and `PUT /api/reviews/{id}` as the OpenAPI document shows them: a
+ * multipart form of the text fields and an optional photo. The routes read the parts themselves (the
+ * photo is checked by its content, not this schema), so this one only documents the form.
+ */
+export const reviewFormSchema = reviewFieldsSchema.extend({
+  image: z
+    .file()
+    .mime([...REVIEW_IMAGE_TYPES])
+    .max(REVIEW_LIMITS.imageMaxBytes)
+    .optional(),
+});
 
 const pageParam = z.coerce.number().int().min(1).max(100_000).catch(1);
 
@@ -162,21 +177,23 @@ export const reviewImageSchema = z.object({
 export type ReviewImage = z.infer<typeof reviewImageSchema>;
 
 /** A published review as anyone sees it; the author is a first name and an initial ("Priya S."). */
-export const reviewSchema = z.object({
-  _id: z.string(),
-  productId: z.string(),
-  author: z.string(),
-  rating: z.number().int(),
-  title: z.string(),
-  comment: z.string(),
-  image: reviewImageSchema.nullable(),
-  helpful: z.number().int(),
-  /** True when the signed-in viewer marked it helpful. */
-  votedHelpful: z.boolean(),
-  createdAt: z.string(),
-  /** Set when the author changed it after writing. */
-  editedAt: z.string().nullable(),
-});
+export const reviewSchema = z
+  .object({
+    _id: z.string(),
+    productId: z.string(),
+    author: z.string(),
+    rating: z.number().int(),
+    title: z.string(),
+    comment: z.string(),
+    image: reviewImageSchema.nullable(),
+    helpful: z.number().int(),
+    /** True when the signed-in viewer marked it helpful. */
+    votedHelpful: z.boolean(),
+    createdAt: z.string(),
+    /** Set when the author changed it after writing. */
+    editedAt: z.string().nullable(),
+  })
+  .meta({ id: 'Review' });
 export type Review = z.infer<typeof reviewSchema>;
 
 /** The shopper's own review, with its moderation state. */
@@ -269,12 +286,7 @@ export const adminReviewsSchema = z.object({
 export type AdminReviews = z.infer<typeof adminReviewsSchema>;
 
 export const rejectReviewSchema = z.object({
-  note: z
-    .string()
-    .max(REVIEW_LIMITS.noteMax)
-    .transform((s) => s.trim())
-    .optional()
-    .default(''),
+  note: multiLine().max(REVIEW_LIMITS.noteMax).trim().optional().default(''),
 });
 
 /** "Priya Sharma" → "Priya S."; a single name stays as it is. What others see of a reviewer's name. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ADDRESS_MESSAGES, PINCODE_PATTERN } from './address';
+import { singleLine } from './text';
 
 /** Paths of the shipping calls (DESIGN.md §5), shared by the server routes and the web client. */
 export const SHIPPING_API = {
@@ -23,7 +24,7 @@ export const SHIPPING_MESSAGES = {
 
 /** `GET /api/shipping/serviceability?pincode=`. */
 export const serviceabilityQuerySchema = z.object({
-  pincode: z.string(SHIPPING_MESSAGES.pincode).trim().regex(PINCODE_PATTERN, SHIPPING_MESSAGES.pincode),
+  pincode: singleLine(SHIPPING_MESSAGES.pincode).trim().regex(PINCODE_PATTERN, SHIPPING_MESSAGES.pincode),
 });
 
 /** Its answer: etaDays counts days from today and is null where the courier does not deliver. */
@@ -33,6 +34,18 @@ export const serviceabilitySchema = z.object({
   etaDays: z.int().min(1).nullable(),
 });
 export type Serviceability = z.infer<typeof serviceabilitySchema>;
+
+/**
+ * `POST /api/shipping/webhook` as the OpenAPI document shows it: Shiprocket's tracking update. The
+ * courier's adapter reads it (server/providers/shipping/), so this schema only documents the body.
+ */
+export const trackingWebhookSchema = z.looseObject({
+  awb: z.union([z.string(), z.number()]),
+  current_status: z.string().optional(),
+  shipment_status: z.string().optional(),
+  current_timestamp: z.string().optional(),
+  is_return: z.union([z.number(), z.boolean(), z.string()]).optional(),
+});
 
 /** `POST /api/shipping/webhook` 200: what the update did (`duplicate`: seen before, nothing changed). */
 export const webhookAnswerSchema = z.object({
