@@ -52,18 +52,32 @@ export class ValidationError extends DomainError {
   }
 }
 
-/** 429: a rate limit was hit. The message says how long to wait, rounded up to whole seconds or minutes. */
+/**
+ * 429: a rate limit was hit. The message says how long to wait, rounded up to whole seconds or minutes;
+ * the error handler sends the same wait as Retry-After. `message` replaces the sentence when a route's
+ * contract words it differently.
+ */
 export class TooManyRequestsError extends DomainError {
   constructor(
     what: string,
     readonly retryAfterMs: number,
+    message = `${what} Try again in ${describeWait(retryAfterMs)}.`,
   ) {
-    super(429, `${what} Try again in ${describeWait(retryAfterMs)}.`, 'RATE_LIMITED');
+    super(429, message, 'RATE_LIMITED');
+  }
+
+  /** The wait in whole seconds, at least 1, as the Retry-After header gives it. */
+  get retryAfterSeconds(): number {
+    return waitSeconds(this.retryAfterMs);
   }
 }
 
+function waitSeconds(ms: number): number {
+  return Math.max(1, Math.ceil(ms / 1000));
+}
+
 function describeWait(ms: number): string {
-  const seconds = Math.max(1, Math.ceil(ms / 1000));
+  const seconds = waitSeconds(ms);
   if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
   const minutes = Math.ceil(seconds / 60);
   return `${minutes} minute${minutes === 1 ? '' : 's'}`;

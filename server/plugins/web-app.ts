@@ -7,9 +7,26 @@ import fp from 'fastify-plugin';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
+ * Whether a path that matched no file or route is one of the web app's pages, answered with its HTML.
+ * Not an API path, not a file (the last segment has no extension: `/package.json`, `/server/app.ts`),
+ * and no segment starting with a dot (`/.env`, `/.git/config`): those answer 404, so a scanner
+ * looking for a leaked file is told there is none instead of getting the shop with a 200.
+ */
+export function isAppPagePath(pathname: string): boolean {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return false;
+  }
+  if (decoded.startsWith('/api/') || path.posix.extname(decoded)) return false;
+  return !decoded.split(/[/\\]/).some((segment) => segment.startsWith('.'));
+}
+
+/**
  * Serves the built web app: hashed assets cached for a year, index.html never cached, and every
  * other page path answered with index.html so the client router can take over (SPA fallback).
- * API paths and files that match nothing answer a JSON 404.
+ * API paths, files and dot paths (`isAppPagePath`) that match nothing answer a JSON 404.
  */
 export const webApp = fp(
   async (app: FastifyInstance, { root, imagesDir }: { root: string; imagesDir: string }) => {
@@ -39,8 +56,7 @@ export const webApp = fp(
 
     app.setNotFoundHandler((request, reply) => {
       const pathname = request.url.split('?')[0] ?? '/';
-      const isPage =
-        hasBuild && request.method === 'GET' && !pathname.startsWith('/api/') && !path.extname(pathname);
+      const isPage = hasBuild && request.method === 'GET' && isAppPagePath(pathname);
       if (!isPage) {
         return reply.status(404).send({ message: `No such endpoint: ${request.method} ${pathname}` });
       }

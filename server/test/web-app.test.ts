@@ -41,13 +41,34 @@ describe('serving the web app', () => {
   });
 
   it('answers page routes with index.html (SPA fallback)', async () => {
-    for (const url of ['/', '/search?name=kurta', '/product/123', '/no/such/page']) {
+    for (const url of ['/', '/search?name=kurta', '/product/123', '/about', '/no/such/page']) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type']).toMatch(/text\/html/);
       expect(res.body).toContain('<div id="root">');
       expect(res.headers['cache-control']).toBe('no-cache');
     }
+  });
+
+  it('answers 404, never the shop, for paths that look like files or start with a dot', async () => {
+    for (const url of [
+      '/.env',
+      '/.git/config',
+      '/%2Eenv',
+      '/static/.htpasswd',
+      '/.well-known/security.txt',
+      '/server/app.ts',
+      '/package.json',
+      '/wp-login.php',
+    ]) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toMatch(/^application\/json/);
+    }
+    // A dot in the query string is no file.
+    const search = await t.app.inject({ method: 'GET', url: '/search?name=kurta.v2&sort=price_asc' });
+    expect(search.statusCode).toBe(200);
+    expect(search.body).toContain('<div id="root">');
   });
 
   it('keeps a JSON 404 for unknown API paths and missing files', async () => {

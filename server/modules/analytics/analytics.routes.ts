@@ -1,31 +1,29 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { API } from '../../../common/api-paths';
 import { MINUTE } from '../../../common/constants';
 import { ANALYTICS_MAX_BODY_BYTES, analyticsEventSchema } from '../../../common/schemas/analytics';
-import type { Db } from '../../db/client';
-import { DomainError } from '../../errors';
-import { createAnalyticsRepository } from './analytics.repository';
-import { createAnalyticsService, sendsPrivacySignal } from './analytics.service';
+import { errorResponses } from '../../../common/schemas/errors';
+import { TooManyRequestsError } from '../../errors';
+import { type AnalyticsService, sendsPrivacySignal } from './analytics.service';
 
 /** Events one client address may send per minute; generous for a person, tight for a script. */
 export const ANALYTICS_RATE_LIMIT_PER_MINUTE = 120;
 
-export class AnalyticsRateLimitError extends DomainError {
+export class AnalyticsRateLimitError extends TooManyRequestsError {
   constructor(retryAfterMs: number) {
     const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
     super(
-      429,
+      'Too many analytics events from this address.',
+      retryAfterMs,
       `Too many analytics events from this address. Try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
-      'RATE_LIMITED',
     );
   }
 }
 
 /** POST /api/analytics/collect (DESIGN.md §5). */
-export async function analyticsRoutes(app: FastifyInstance, { db }: { db: Db }) {
-  const analytics = createAnalyticsService(createAnalyticsRepository(db));
-
+export async function analyticsRoutes(app: FastifyInstance, { analytics }: { analytics: AnalyticsService }) {
   // navigator.sendBeacon can only send text/plain without a CORS preflight, so a text/plain body is
   // parsed as JSON with the same parser (and errors) as application/json. This plugin is encapsulated,
   // so the override stays on this route.
@@ -39,7 +37,15 @@ export async function analyticsRoutes(app: FastifyInstance, { db }: { db: Db }) 
     API.analyticsCollect,
     {
       bodyLimit: ANALYTICS_MAX_BODY_BYTES,
-      schema: { body: analyticsEventSchema },
+      schema: {
+        summary: 'Record a page view or an event',
+        description:
+          'What `navigator.sendBeacon` sends: JSON as application/json or text/plain, at most 16 KB. Nothing is kept when the browser sends Do Not Track or Global Privacy Control.',
+        tags: ['analytics'],
+        consumes: ['application/json', 'text/plain'],
+        body: analyticsEventSchema,
+        response: { 204: z.undefined(), ...errorResponses(413, 415, 422, 429) },
+      },
       config: {
         // A beacon cannot set the X-CSRF-Token header, and the call changes nothing a forger could use.
         csrf: false,

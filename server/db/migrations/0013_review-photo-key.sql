@@ -1,0 +1,1 @@
+CREATE INDEX "reviews_image_key" ON "reviews" USING btree ("image_key") WHERE "reviews"."image_key" is not null;
