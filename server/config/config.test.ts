@@ -81,4 +81,53 @@ describe('configuration', () => {
   it('treats an empty variable as unset', () => {
     expect(parseEnv({ DATABASE_URL: '', TRUST_PROXY: '' }).DATABASE_URL).toBeUndefined();
   });
+
+  it('reads TRUST_PROXY as a hop count or a list of proxy addresses, never as "trust every hop"', () => {
+    const trust = (value: string) => parseEnv({ TRUST_PROXY: value }).TRUST_PROXY;
+    expect(trust('false')).toBe(false);
+    expect(trust('0')).toBe(false);
+    expect(trust('1')).toBe(1);
+    expect(trust('2')).toBe(2);
+    // `true` meant every hop, so the client's own leftmost X-Forwarded-For entry; now one hop.
+    expect(trust('true')).toBe(1);
+    expect(trust('10.0.0.0/8')).toEqual(['10.0.0.0/8']);
+    expect(trust(' 10.0.0.0/8, 192.168.1.7 ,fd00::/8,loopback')).toEqual([
+      '10.0.0.0/8',
+      '192.168.1.7',
+      'fd00::/8',
+      'loopback',
+    ]);
+    for (const bad of ['yes', '10.0.0.0/33', '10.0.0/8', '10.0.0.0/8,', 'fd00::/129', '11', '-1', '1.5']) {
+      expect(problemsOf({ TRUST_PROXY: bad }), bad).toEqual([expect.stringMatching(/^TRUST_PROXY: must be/)]);
+    }
+  });
+
+  it('treats every variable set to the empty string (or blanks) as unset, so its default applies', () => {
+    // A process manager or an .env file often exports a variable with no value.
+    const env = parseEnv({
+      NODE_ENV: '',
+      PORT: '',
+      HOST: '  ',
+      SEED: '',
+      PAYMENT_PROVIDER: '',
+      SHIPPING_SIMULATOR_STEP_SECONDS: '',
+      CAPTCHA_PROVIDER: '',
+      LOG_LEVEL: '',
+      TAX_PERCENT: '',
+    });
+    expect(env).toMatchObject({
+      NODE_ENV: 'development',
+      PORT: 3000,
+      HOST: '127.0.0.1',
+      SEED: 'demo',
+      PAYMENT_PROVIDER: 'simulator',
+      SHIPPING_SIMULATOR_STEP_SECONDS: 120,
+      CAPTCHA_PROVIDER: 'off',
+      LOG_LEVEL: 'info',
+      TAX_PERCENT: 0,
+    });
+    expect(problemsOf({ NODE_ENV: 'production', SESSION_SECRET: '' })).toEqual([
+      'SESSION_SECRET: is required when NODE_ENV=production',
+    ]);
+  });
 });

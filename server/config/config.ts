@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { PINCODE_PATTERN } from '../../common/schemas/address';
@@ -9,10 +10,63 @@ const optionalString = z
   .trim()
   .optional()
   .transform((s) => (s ? s : undefined));
-const flag = z
-  .enum(['true', 'false', '1', '0', ''])
+
+/**
+ * Which proxies in front of the app may tell it the client's address (X-Forwarded-For), in the forms
+ * Fastify's `trustProxy` takes: a number of hops, or the proxies' addresses and ranges. Never `true`:
+ * that would believe every hop, including the leftmost one, which the client writes itself.
+ */
+export type TrustProxy = false | number | string[];
+
+/**
+ * TRUST_PROXY as Fastify's `trustProxy` option. Fastify ignores a plain number (it trusts no hop, which
+ * would make every shopper look like the load balancer and share its limits), so a hop count becomes a
+ * function that trusts that many hops from the socket inwards.
+ */
+export function fastifyTrustProxy(
+  trust: TrustProxy,
+): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust !== 'number') return trust;
+  return trust === 0 ? false : (_address, hop) => hop < trust;
+}
+
+/** The names proxy-addr (under Fastify's trustProxy) knows for the private ranges. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+const MAX_PROXY_HOPS = 10;
+
+/** An IPv4 or IPv6 address, optionally with a CIDR prefix length, or one of the named ranges. */
+function isAddressOrRange(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^[0-9]{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+const trustProxy = z
+  .string()
+  .trim()
   .optional()
-  .transform((v) => v === 'true' || v === '1');
+  .transform((value, ctx): TrustProxy => {
+    if (value === undefined || value === 'false' || value === '0') return false;
+    // `true` used to trust every hop; it now means the usual single load balancer.
+    if (value === 'true') return 1;
+    if (/^[0-9]+$/.test(value)) {
+      const hops = Number(value);
+      if (hops <= MAX_PROXY_HOPS) return hops;
+      ctx.addIssue({ code: 'custom', message: `must be at most ${MAX_PROXY_HOPS} hops` });
+      return z.NEVER;
+    }
+    const entries = value.split(',').map((entry) => entry.trim());
+    const bad = entries.filter((entry) => !isAddressOrRange(entry));
+    if (bad.length === 0) return entries;
+    ctx.addIssue({
+      code: 'custom',
+      message: `must be a number of proxy hops (1) or a comma-separated list of addresses and CIDR ranges (10.0.0.0/8); not ${bad.map((entry) => JSON.stringify(entry)).join(', ')}`,
+    });
+    return z.NEVER;
+  });
 
 /** Every setting the server reads from the environment (DESIGN.md §4). */
 const envSchema = z
@@ -73,7 +127,8 @@ const envSchema = z
       .regex(/^[0-9]{10,15}$/, 'must be digits with the country code, such as 919876543210')
       .default('919876543210'),
     SIGNUPS_PER_HOUR: z.coerce.number().int().min(1).default(10),
-    TRUST_PROXY: flag,
+    /** The proxies whose X-Forwarded-For is believed (docs/decisions/020-trusted-proxies.md). */
+    TRUST_PROXY: trustProxy,
     PUBLIC_URL: optionalString.pipe(z.url().optional()),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** How long catalog answers (tree, home, search, suggestions) are reused in memory; 0 turns it off. */
@@ -138,9 +193,22 @@ export class ConfigError extends Error {
   }
 }
 
+/**
+ * The environment without its blank variables. A process manager or an `.env` file often exports a
+ * variable with no value (`NODE_ENV=`); that means "not set", so the default applies, rather than a
+ * value that fails validation and stops the server.
+ */
+function withoutBlanks(env: NodeJS.ProcessEnv): Record<string, string> {
+  const set: Record<string, string> = {};
+  for (const [name, value] of Object.entries(env)) {
+    if (value !== undefined && value.trim() !== '') set[name] = value;
+  }
+  return set;
+}
+
 /** Validates the environment once; a bad value throws a ConfigError naming every problem. */
 export function parseEnv(env: NodeJS.ProcessEnv): Env {
-  const result = envSchema.safeParse(env);
+  const result = envSchema.safeParse(withoutBlanks(env));
   if (!result.success) {
     throw new ConfigError(
       result.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`),

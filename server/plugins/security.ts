@@ -4,6 +4,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { csrfTokenSchema } from '../../common/schemas/auth';
 import type { Config } from '../config/config';
 import { DomainError } from '../errors';
 
@@ -115,7 +116,14 @@ export const csrf = fp(
     });
 
     // The CSRF token endpoint (SPEC.md §7). Its odd name is part of the contract.
-    app.get('/api/users/dancingcable', async (request, reply) => {
+    const schema = {
+      summary: 'Get a CSRF token',
+      description:
+        'The token for the X-CSRF-Token header of every POST, PUT, PATCH and DELETE. It is bound to the session (for a guest, to the `_csrf` cookie this call sets), so fetch a new one after signing in or out.',
+      tags: ['users'],
+      response: { 200: csrfTokenSchema },
+    };
+    app.get('/api/users/dancingcable', { schema }, async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       let bound = binding(request);
       if (!bound) {
