@@ -26,6 +26,8 @@ export default defineConfig({
         test: {
           name: 'web',
           environment: 'jsdom',
+          // Typing through user-event in jsdom takes seconds on a loaded 2-core machine; 5 s cut some off.
+          testTimeout: 15_000,
           include: ['web/**/*.test.{ts,tsx}'],
           setupFiles: ['web/testing/setup.ts'],
         },

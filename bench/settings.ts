@@ -24,7 +24,7 @@ const envSchema = z.object({
     .default('catalog,checkout')
     .transform((list) => list.split(',').map((s) => s.trim()))
     .pipe(z.array(z.enum(['catalog', 'checkout'])).min(1)),
-  /** Shoppers placing orders at once in the checkout scenario (issue 4 asks for 200). */
+  /** Shoppers ordering at once; DESIGN.md §8: checkout under 200 concurrent buyers oversells nothing. */
   BENCH_CHECKOUT_BUYERS: z.coerce.number().int().min(1).max(1000).default(200),
   /** Units of the one variant everyone buys in the sold-out checkout run. */
   BENCH_CHECKOUT_STOCK: z.coerce.number().int().min(0).max(100_000).default(10),

@@ -2,7 +2,7 @@
  * `npm run create-admin -- --email staff@shop.in --password '…' [--name 'Asha Verma']`: creates a staff
  * account in the database named by the environment (PGlite in DATA_DIR, or DATABASE_URL), or promotes
  * the existing account with that email and sets its password. The password follows the same rules as a
- * shopper's (SPEC.md §5, no leaked passwords).
+ * shopper's (SPEC.md §5, and neither leaked nor easy to guess: docs/decisions/023).
  */
 import { parseArgs } from 'node:util';
 import { emailSchema } from '../common/schemas/auth';

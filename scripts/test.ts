@@ -1,5 +1,5 @@
 /**
- * `npm test`: every check, in order, stopping at the first failure — type check and lint, unit and
+ * `npm test`: every check, in order, stopping at the first failure — type check, lint, the import rules, unit and
  * web component tests, the API tests on a fresh PGlite database, the same API tests on PostgreSQL when
  * TEST_DATABASE_URL is set, then the browser journeys in Chromium against the built app.
  */
@@ -19,6 +19,7 @@ const { TEST_DATABASE_URL, ...envWithoutPostgres } = process.env;
 
 run('Type check', 'npx', ['tsc', '--noEmit']);
 run('Lint and format', 'npx', ['biome', 'ci', '.']);
+run('Import rules (docs/architecture.md)', 'npm', ['run', '--silent', 'lint:imports']);
 run('Unit and web component tests', 'npx', ['vitest', 'run', '--project', 'unit', '--project', 'web']);
 run('API tests on PGlite', 'npx', ['vitest', 'run', '--project', 'api'], envWithoutPostgres);
 if (TEST_DATABASE_URL) {

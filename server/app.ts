@@ -3,38 +3,36 @@ import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { Config } from './config/config';
+import { type Config, fastifyTrustProxy } from './config/config';
+import { type Container, createContainer } from './container';
 import type { Db } from './db/client';
-import { createReviewPhotoDrawer, createReviewPhotoSource } from './db/demo/reviews-photos';
-import { createAddressRepository } from './modules/address/address.repository';
+import { isDatabaseUp } from './db/client';
+import { loggerOptions } from './logger';
 import { addressRoutes } from './modules/address/address.routes';
-import { createAddressService } from './modules/address/address.service';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
-import { createCatalogRepository } from './modules/catalog/catalog.repository';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
-import { createCatalogService } from './modules/catalog/catalog.service';
 import { likesRoutes } from './modules/likes/likes.routes';
-import { mediaRoutes } from './modules/media/media.routes';
+import { type MissingImageDrawer, mediaRoutes } from './modules/media/media.routes';
 import { orderRoutes } from './modules/order/order.routes';
 import { passwordResetRoutes } from './modules/password-reset/password-reset.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { phoneRoutes } from './modules/phone/phone.routes';
-import { reviewsRoutes } from './modules/reviews/reviews.routes';
+import { type MissingPhotoDrawer, reviewsRoutes } from './modules/reviews/reviews.routes';
 import { shippingRoutes } from './modules/shipping/shipping.routes';
-import { createShippingService } from './modules/shipping/shipping.service';
 import { systemRoutes } from './modules/system/system.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { auth } from './plugins/auth';
 import { errorHandler } from './plugins/error-handler';
+import { openapi } from './plugins/openapi';
 import { csrf, security } from './plugins/security';
 import { webApp } from './plugins/web-app';
 import { createProviders, type Providers } from './providers';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The outside services in use; main.ts hands them to the scheduled jobs (order mails). */
-    providers: Providers;
+    /** What the app is made of (server/container.ts); main.ts hands its jobs to the scheduler. */
+    container: Container;
   }
 }
 
@@ -50,6 +48,8 @@ export interface AppOptions {
   providers?: Partial<Providers>;
   /** The clock for time-limited codes and permissions; tests move it instead of sleeping. */
   now?: () => Date;
+  /** Draw the demo catalog's missing pictures on demand (server/db/seed.ts); without, only stored ones are served. */
+  drawings?: { productImages: MissingImageDrawer; reviewPhotos: MissingPhotoDrawer };
 }
 
 /** Builds the whole app as a Fastify instance; main.ts listens, tests call `inject`. */
@@ -59,67 +59,68 @@ export async function buildApp({
   logger,
   webRoot,
   providers: providerOverrides,
-  now,
+  now = () => new Date(),
+  drawings,
 }: AppOptions) {
   const app = Fastify({
-    logger: logger ?? {
-      level: config.LOG_LEVEL,
-      redact: ['req.headers.cookie', 'req.headers["x-csrf-token"]', 'res.headers["set-cookie"]'],
-    },
-    trustProxy: config.TRUST_PROXY,
+    logger: logger ?? loggerOptions(config.LOG_LEVEL),
+    trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  const providers: Providers = { ...createProviders(config, { log: app.log }), ...providerOverrides };
+  const container = createContainer({ config, db, providers, log: app.log, now });
+  app.decorate('container', container);
+  // Shutting down waits for mail already promised to a shopper.
+  app.addHook('onClose', async () => container.idle());
+  const { services, flows } = container;
+
   await app.register(errorHandler);
   await app.register(compress, { threshold: 1024 });
   await app.register(security, { config });
+  await app.register(openapi, { config });
   // Sessions before CSRF: a token is bound to the session the request arrives with.
-  await app.register(auth, { db, config, now });
+  await app.register(auth, { sessions: services.sessions, config });
   await app.register(csrf, { config });
 
-  await app.register(systemRoutes, { db, config });
-  await app.register(usersRoutes, { db, now, signupsPerHour: config.SIGNUPS_PER_HOUR });
-  await app.register(addressRoutes, { db });
-  await app.register(adminRoutes, { db, now, prefix: '/api/admin' });
-  await app.register(catalogRoutes, { db, cacheSeconds: config.CATALOG_CACHE_SECONDS });
-  await app.register(analyticsRoutes, { db });
-  // Likes read products through the catalog's service (a module never reads another's tables).
-  await app.register(likesRoutes, { db, catalog: createCatalogService(createCatalogRepository(db)) });
-  await app.register(mediaRoutes, { db, dataDir: config.dataDir });
-  const providers: Providers = { ...createProviders(config, { log: app.log }), ...providerOverrides };
-  app.decorate('providers', providers);
-  // Orders read the shopper's address through the address service (a module never reads another's
-  // tables), and ask the shipping service whether the courier delivers there.
-  await app.register(orderRoutes, {
-    db,
-    config,
-    now,
-    addresses: createAddressService(createAddressRepository(db)),
-    shipping: createShippingService(db, { provider: providers.shipping, log: app.log }),
-    payment: providers.payment,
-    courier: providers.shipping,
+  await app.register(systemRoutes, { config, databaseUp: () => isDatabaseUp(db) });
+  await app.register(usersRoutes, { users: services.users });
+  await app.register(addressRoutes, { addresses: services.addresses });
+  await app.register(adminRoutes, {
+    prefix: '/api/admin',
+    users: services.users,
+    reviews: services.reviews,
+    moderateReview: flows.moderateReview,
   });
-  await app.register(paymentsRoutes, { db, provider: providers.payment, now });
+  await app.register(catalogRoutes, {
+    catalog: services.catalog,
+    cacheSeconds: config.CATALOG_CACHE_SECONDS,
+  });
+  await app.register(analyticsRoutes, { analytics: services.analytics });
+  await app.register(likesRoutes, { likes: services.likes });
+  await app.register(mediaRoutes, { dataDir: config.dataDir, drawer: drawings?.productImages });
+  await app.register(orderRoutes, {
+    orders: services.orders,
+    placeOrder: flows.placeOrder,
+    cancelOrder: flows.cancelOrder,
+    requestReturn: flows.requestReturn,
+    payOrder: flows.payOrder,
+    now,
+  });
+  await app.register(paymentsRoutes, { settle: flows.settlePayment });
   // The simulator's hosted payment page; a real provider hosts its own.
   if (providers.payment.routes) await app.register(providers.payment.routes);
-  await app.register(shippingRoutes, {
-    db,
-    provider: providers.shipping,
-    payment: providers.payment,
-    log: app.log,
-    now,
-  });
-  await app.register(passwordResetRoutes, { db, config, providers, now });
-  await app.register(phoneRoutes, { db, config, providers, now });
-  // Reviews ask the order service whether the shopper received the product, and keep the catalog's
-  // rating in step (server/flows/review-changes.ts).
+  await app.register(shippingRoutes, { shipping: services.shipping, receiveWebhook: flows.trackShipment });
+  await app.register(passwordResetRoutes, { passwordReset: services.passwordReset });
+  await app.register(phoneRoutes, { phone: services.phone });
   await app.register(reviewsRoutes, {
-    db,
+    reviews: services.reviews,
+    changes: flows.reviews,
     storage: providers.storage,
-    photos: createReviewPhotoDrawer({ storage: providers.storage, source: createReviewPhotoSource(db) }),
+    photos: drawings?.reviewPhotos,
     now,
   });
 

@@ -4,14 +4,10 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { ConfigError, loadConfigOrExit } from './config/config';
 import { openDatabase } from './db/client';
-import { seedIfEmpty } from './db/seed';
-import { accountJobs } from './jobs/account-jobs';
-import { orderJobs } from './jobs/order-jobs';
-import { orderMailJobs } from './jobs/order-mail-jobs';
+import { type DemoDrawings, demoDrawings, seedIfEmpty } from './db/seed';
 import { createScheduler } from './jobs/scheduler';
-import { shippingJobs } from './jobs/shipping-jobs';
-import { orderMailShopOf } from './modules/order-mail/order-mail.service';
 import { ensureConfiguredAdmin } from './modules/users/ensure-admin';
+import { createProviders } from './providers';
 
 /**
  * Starts the shop: validate configuration, open and migrate the database, seed, listen, draw the
@@ -23,7 +19,13 @@ async function main() {
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir });
   await database.migrate();
   mkdirSync(path.join(config.dataDir, 'images'), { recursive: true });
-  const app = await buildApp({ config, db: database.db });
+  // The providers are chosen here, not in buildApp, because the demo's photo drawer stores through
+  // them too; they log through the app's logger, which exists by the time anything is sent.
+  const providers = createProviders(config, {
+    log: { info: (message) => app.log.info(message), warn: (message) => app.log.warn(message) },
+  });
+  const drawings = demoDrawings(database.db, { dataDir: config.dataDir, storage: providers.storage });
+  const app: FastifyInstance = await buildApp({ config, db: database.db, providers, drawings });
   await seedIfEmpty({ db: database.db, config, log: app.log });
   try {
     const action = await ensureConfiguredAdmin(database.db, config);
@@ -38,22 +40,7 @@ async function main() {
     db: database.db,
     kind: database.kind,
     log: app.log,
-    jobs: [
-      ...accountJobs({ db: database.db, storage: app.providers.storage }),
-      ...orderJobs({ db: database.db, payment: app.providers.payment, log: app.log }),
-      ...orderMailJobs({
-        db: database.db,
-        mail: app.providers.mail,
-        shop: orderMailShopOf(config),
-        log: app.log,
-      }),
-      ...shippingJobs({
-        db: database.db,
-        provider: app.providers.shipping,
-        shopEmail: config.SUPPORT_EMAIL,
-        log: app.log,
-      }),
-    ],
+    jobs: app.container.jobs,
   });
 
   const stopDrawing = new AbortController();
@@ -84,8 +71,8 @@ async function main() {
     `${config.SHOP_NAME} is open at http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${config.PORT} (${database.kind})`,
   );
   if (config.SEED === 'demo' && !closing) {
-    drawing = drawMissingImages(app, stopDrawing.signal).then(() =>
-      drawMissingReviewPhotos(app, stopDrawing.signal),
+    drawing = drawMissingImages(app, drawings, stopDrawing.signal).then(() =>
+      drawMissingReviewPhotos(app, drawings, stopDrawing.signal),
     );
   }
 }
@@ -95,9 +82,13 @@ async function main() {
  * answers; a page that needs one sooner gets it drawn on demand. Never throws: a failed picture is
  * logged and drawn again when a browser asks for it.
  */
-async function drawMissingImages(app: FastifyInstance, signal: AbortSignal): Promise<void> {
+async function drawMissingImages(
+  app: FastifyInstance,
+  drawings: DemoDrawings,
+  signal: AbortSignal,
+): Promise<void> {
   try {
-    const stats = await app.productImages.drawMissing({
+    const stats = await drawings.productImages.drawMissing({
       signal,
       onError: (url, err) => app.log.warn({ err, url }, 'product image: drawing failed'),
     });
@@ -119,9 +110,13 @@ async function drawMissingImages(app: FastifyInstance, signal: AbortSignal): Pro
  * Draws the demo reviews' photos still missing, after the product pictures (the home page needs those
  * first); a page that asks for one sooner gets it drawn on demand. Never throws.
  */
-async function drawMissingReviewPhotos(app: FastifyInstance, signal: AbortSignal): Promise<void> {
+async function drawMissingReviewPhotos(
+  app: FastifyInstance,
+  drawings: DemoDrawings,
+  signal: AbortSignal,
+): Promise<void> {
   try {
-    const stats = await app.reviewPhotos.drawMissing({
+    const stats = await drawings.reviewPhotos.drawMissing({
       signal,
       onError: (stem, err) => app.log.warn({ err, stem }, 'review photo: drawing failed'),
     });

@@ -2,13 +2,19 @@ import { count, sql } from 'drizzle-orm';
 import type { Config } from '../config/config';
 import { products } from '../modules/catalog/catalog.schema';
 import { pricingRulesOf } from '../modules/order/order-pricing';
+import type { StorageProvider } from '../providers';
 import { insertProducts } from '../test/factories/product.factory';
 import type { Db } from './client';
 import { buildDemoCatalog } from './demo/demo-catalog';
 import { seedDemoShopper } from './demo/orders-seed';
 import { createProductImageRepository } from './demo/product-image.repository';
-import { createProductImageDrawer } from './demo/product-image-drawer';
+import { createProductImageDrawer, type ProductImageDrawer } from './demo/product-image-drawer';
 import { insertDemoReviews, planDemoReviews, withDemoRatings } from './demo/reviews';
+import {
+  createReviewPhotoDrawer,
+  createReviewPhotoSource,
+  type ReviewPhotoDrawer,
+} from './demo/reviews-photos';
 import { DEMO_SHOPPER } from './demo/shopper';
 
 export interface SeedResult {
@@ -26,6 +32,26 @@ export interface SeedResult {
 /** The slice of a logger the seed uses; Fastify's logger fits, and so does a console wrapper. */
 export interface SeedLog {
   info(fields: object, message: string): void;
+}
+
+/** The demo's pictures: drawn in the background after start-up, and one on demand when a page asks first. */
+export interface DemoDrawings {
+  productImages: ProductImageDrawer;
+  reviewPhotos: ReviewPhotoDrawer;
+}
+
+/**
+ * The drawers of the demo catalog's product pictures and review photos. The app takes them as
+ * plain "draw what is missing" ports (buildApp's `drawings`), so no production code imports demo code.
+ */
+export function demoDrawings(
+  db: Db,
+  { dataDir, storage }: { dataDir: string; storage: StorageProvider },
+): DemoDrawings {
+  return {
+    productImages: createProductImageDrawer({ dataDir, source: createProductImageRepository(db) }),
+    reviewPhotos: createReviewPhotoDrawer({ storage, source: createReviewPhotoSource(db) }),
+  };
 }
 
 /** Any number, as long as every app instance uses the same one to take the seed lock. */

@@ -1,25 +1,16 @@
 import { CANCEL_WINDOW_MS } from '../../common/constants';
 import { type DeliveryStatus, ORDER_MESSAGES, type Order } from '../../common/schemas/order';
-import type { Db } from '../db/client';
 import { ConflictError, NotFoundError } from '../errors';
-import { createInventoryService } from '../modules/catalog/inventory.service';
-import { createOrderService } from '../modules/order/order.service';
-import { createShippingService } from '../modules/shipping/shipping.service';
-import type { ProviderLogger } from '../providers/logger';
-import type { ShippingProvider } from '../providers/shipping/shipping-provider';
+import type { FlowContext } from '../services';
 import { initiateRefund, type Refunder } from './refund-payment';
 
 /** States an order can be cancelled from: it has not left the shop yet. */
 const CANCELLABLE: readonly DeliveryStatus[] = ['Pending', 'Processing'];
 
-export interface CancelOrderDeps {
-  db: Db;
+export interface CancelOrderDeps extends FlowContext {
   now: () => Date;
   /** Calls the provider's refund of a paid order once the cancellation is committed. */
   refunder: Pick<Refunder, 'refund'>;
-  /** The courier, told to cancel the order's booked shipment once the cancellation is committed. */
-  courier: ShippingProvider;
-  log: ProviderLogger;
 }
 
 /** True while the shopper may still cancel: within 6 hours of placing (SPEC.md §9), the edge included. */
@@ -38,10 +29,10 @@ export function withinCancelWindow(placedAt: Date, at: Date): boolean {
  * after it; a courier that fails is tried again by the shipping job and never undoes the cancel
  * (docs/decisions/007-courier.md).
  */
-export function createCancelOrderFlow({ db, now, refunder, courier, log }: CancelOrderDeps) {
+export function createCancelOrderFlow({ services, transaction, now, refunder }: CancelOrderDeps) {
   return async function cancelOrder(userId: string, orderId: string, reason: string): Promise<Order> {
-    const { order, refundRowId, shipment } = await db.transaction(async (tx) => {
-      const orders = createOrderService(tx);
+    const { order, refundRowId, shipment } = await transaction(async (tx) => {
+      const orders = tx.orders;
       const order = await orders.lockOwned(userId, orderId);
       if (!order) throw new NotFoundError(ORDER_MESSAGES.notFound);
       if (order.deliveryStatus === 'Cancelled') {
@@ -55,7 +46,7 @@ export function createCancelOrderFlow({ db, now, refunder, courier, log }: Cance
         throw new ConflictError(ORDER_MESSAGES.cancelWindow, 'CANCEL_WINDOW_PASSED');
       }
       const items = await orders.items(order.id);
-      await createInventoryService(tx).returnStock(
+      await tx.inventory.returnStock(
         items.map((item) => ({
           productId: item.productId,
           color: item.color,
@@ -75,14 +66,11 @@ export function createCancelOrderFlow({ db, now, refunder, courier, log }: Cance
         note: refunding ? `${cancelled} Refund initiated.` : cancelled,
         at,
       });
-      const shipment = await createShippingService(tx, { provider: courier }).stopForCancelledOrder(
-        order.id,
-        at,
-      );
+      const shipment = await tx.shipping.stopForCancelledOrder(order.id, at);
       return { order: await orders.getOwned(userId, order.id), refundRowId, shipment };
     });
     if (refundRowId) await refunder.refund(refundRowId);
-    if (shipment) await createShippingService(db, { provider: courier, log, now }).cancelAtCourier(shipment);
+    if (shipment) await services.shipping.cancelAtCourier(shipment);
     return order;
   };
 }

@@ -1,16 +1,9 @@
 import { UNPAID_ORDER_TTL_MS } from '../../common/constants';
-import type { Db } from '../db/client';
-import { createInventoryService } from '../modules/catalog/inventory.service';
-import { createOrderService } from '../modules/order/order.service';
-import { createPaymentsService } from '../modules/payments/payments.service';
+import { awaitingOnlinePayment, unpaidOrderExpired } from '../../common/payment-window';
+import type { FlowContext } from '../services';
 
 /** Orders expired per transaction batch; the job loops until none is left. */
 const BATCH = 100;
-
-/** True when an online order placed at `placedAt` is past its 30 minutes at `at` (the edge included). */
-export function unpaidOrderExpired(placedAt: Date, at: Date): boolean {
-  return at.getTime() - placedAt.getTime() >= UNPAID_ORDER_TTL_MS;
-}
 
 /**
  * Deletes online orders still unpaid 30 minutes after placing (SPEC.md §9) and returns their stock
@@ -19,26 +12,27 @@ export function unpaidOrderExpired(placedAt: Date, at: Date): boolean {
  * touched, and a payment arriving after the deletion finds the payment row marked expired and is
  * refunded. Running it twice deletes nothing more.
  */
-export function createExpireUnpaidOrdersFlow({ db, now }: { db: Db; now: () => Date }) {
+export function createExpireUnpaidOrdersFlow({
+  services,
+  transaction,
+  now,
+}: FlowContext & { now: () => Date }) {
   return async function expireUnpaidOrders(): Promise<{ expired: number }> {
     const at = now();
     const cutoff = new Date(at.getTime() - UNPAID_ORDER_TTL_MS);
     let expired = 0;
     for (;;) {
-      const ids = await createOrderService(db).unpaidOnlineOrderIds(cutoff, BATCH);
+      const ids = await services.orders.unpaidOnlineOrderIds(cutoff, BATCH);
       let deletedNow = 0;
       for (const id of ids) {
-        const deleted = await db.transaction(async (tx) => {
-          const orders = createOrderService(tx);
+        const deleted = await transaction(async (tx) => {
+          const orders = tx.orders;
           const order = await orders.lockById(id);
           const stillUnpaid =
-            order?.paymentMode === 'ONLINE' &&
-            (order.paymentStatus === 'Pending' || order.paymentStatus === 'Failed') &&
-            order.deliveryStatus === 'Pending' &&
-            unpaidOrderExpired(order.createdAt, at);
+            order !== undefined && awaitingOnlinePayment(order) && unpaidOrderExpired(order.createdAt, at);
           if (!stillUnpaid) return false;
           const items = await orders.items(id);
-          await createInventoryService(tx).returnStock(
+          await tx.inventory.returnStock(
             items.map((item) => ({
               productId: item.productId,
               color: item.color,
@@ -47,7 +41,7 @@ export function createExpireUnpaidOrdersFlow({ db, now }: { db: Db; now: () => D
             })),
           );
           await orders.deleteOrder(id);
-          await createPaymentsService(tx).markExpired(id, at);
+          await tx.payments.markExpired(id, at);
           return true;
         });
         if (deleted) deletedNow += 1;

@@ -1,4 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
+import { imageForColor } from '../../common/color-images';
 import { toPaise, toRupees } from '../../common/money';
 import { orderTotals, type PricingRules } from '../../common/order-pricing';
 import {
@@ -11,20 +12,14 @@ import {
   placedOrderSchema,
   placeOrderSchema,
 } from '../../common/schemas/order';
-import type { Db } from '../db/client';
 import { BadRequestError, DomainError } from '../errors';
 import type { AddressService } from '../modules/address/address.service';
-import {
-  createInventoryService,
-  type SellableProduct,
-  shortAsRead,
-} from '../modules/catalog/inventory.service';
-import { createOrderService, type NewOrderItem, type StoredAnswer } from '../modules/order/order.service';
+import { type SellableProduct, shortAsRead } from '../modules/catalog/inventory.service';
+import type { NewOrderItem, StoredAnswer } from '../modules/order/order.service';
 import { newOrderNumber } from '../modules/order/order-number';
-import { createPaymentsService } from '../modules/payments/payments.service';
-import type { ShippingService } from '../modules/shipping/shipping.service';
 import type { PaymentProvider, ProviderLogger } from '../providers';
 import type { ProviderOrder } from '../providers/payment/payment-provider';
+import type { FlowContext, Services } from '../services';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Visible ASCII, as HTTP header tokens go; long enough for a UUID or a ULID with a prefix. */
@@ -63,13 +58,9 @@ export class IdempotencyKeyReusedError extends DomainError {
   }
 }
 
-export interface PlaceOrderDeps {
-  db: Db;
-  addresses: Pick<AddressService, 'getOwnedAddress'>;
+export interface PlaceOrderDeps extends FlowContext {
   pricing: PricingRules;
   now: () => Date;
-  /** The courier's verdict on the delivery pincode: an order it cannot deliver answers 400. */
-  shipping: Pick<ShippingService, 'deliveryRefusal'>;
   /** Opens the payment of an ONLINE order. */
   payment: PaymentProvider;
   log: ProviderLogger;
@@ -82,8 +73,8 @@ interface PricedCart {
 }
 
 /** Reads the cart's products (one statement) and prices its lines; 400 for unknown ones or changed prices. */
-async function priceCart(db: Db, input: PlaceOrder): Promise<PricedCart> {
-  const products = await createInventoryService(db).sellableProducts(
+async function priceCart(on: Pick<Services, 'inventory'>, input: PlaceOrder): Promise<PricedCart> {
+  const products = await on.inventory.sellableProducts(
     input.cartItems.map((item) => item.productId.toLowerCase()),
   );
   const catalog = new Map(products.map((product) => [product.id, product]));
@@ -151,11 +142,12 @@ function priceLines(input: PlaceOrder, catalog: Map<string, SellableProduct>): N
       changed,
     );
   }
-  // The name, image, price and refundability come from the catalog, never from the cart.
+  // The name, image, price and refundability come from the catalog, never from the cart; the image is
+  // the colour bought, so every page and mail that shows the line shows what the shopper chose.
   return priced.map(({ item, product }) => ({
     productId: product.id,
     name: product.name,
-    image: product.image,
+    image: imageForColor(product, item.selectedColor),
     color: item.selectedColor,
     size: item.selectedSize,
     quantity: item.quantity,
@@ -215,15 +207,7 @@ interface OpenedPayment {
  * that fails answers 503 with nothing taken or written. What a failure or crash after it leaves is
  * an unpaid provider order nobody was told about, which costs nothing and expires at the provider.
  */
-export function createPlaceOrderFlow({
-  db,
-  addresses,
-  pricing,
-  now,
-  shipping,
-  payment,
-  log,
-}: PlaceOrderDeps) {
+export function createPlaceOrderFlow({ services, transaction, pricing, now, payment, log }: PlaceOrderDeps) {
   /** Opens the provider's order for the total; 503 when the provider cannot. */
   async function openPayment(totalPaise: number, placedAt: Date): Promise<OpenedPayment> {
     // The order's id and number are drawn now, so the provider's order can name them.
@@ -258,18 +242,18 @@ export function createPlaceOrderFlow({
     // A retry of a finished request is answered before anything else is checked again (the address
     // may have been deleted since); a retry racing its original is settled inside the transaction.
     if (idempotencyKey) {
-      const earlier = await createOrderService(db).findIdempotencyKey(userId, idempotencyKey);
+      const earlier = await services.orders.findIdempotencyKey(userId, idempotencyKey);
       if (earlier) return replay(earlier, requestHash);
     }
 
     const address = UUID.test(input.addressId)
-      ? await addresses.getOwnedAddress(userId, input.addressId)
+      ? await services.addresses.getOwnedAddress(userId, input.addressId)
       : null;
     if (!address)
       throw new InvalidOrderError(ORDER_MESSAGES.address, [
         { path: 'addressId', msg: ORDER_MESSAGES.address },
       ]);
-    const refusal = await shipping.deliveryRefusal(address.pincode, input.paymentMode);
+    const refusal = await services.shipping.deliveryRefusal(address.pincode, input.paymentMode);
     if (refusal) {
       const { message, code } = refusal;
       throw new InvalidOrderError(message, [{ path: 'addressId', msg: message }], code);
@@ -285,13 +269,13 @@ export function createPlaceOrderFlow({
     const placedAt = now();
     // An online cart is priced before the transaction: its payment is opened at the provider for the
     // total, and no row lock may wait on the network. A cash order's cart is priced inside it, below.
-    const early = input.paymentMode === 'ONLINE' ? await priceCart(db, input) : undefined;
+    const early = input.paymentMode === 'ONLINE' ? await priceCart(services, input) : undefined;
     const opened = early
       ? await openPayment(orderTotals(early.items, pricing).totalPaise, placedAt)
       : undefined;
 
-    return db.transaction(async (tx) => {
-      const orders = createOrderService(tx);
+    return transaction(async (tx) => {
+      const orders = tx.orders;
       if (idempotencyKey) {
         const claim = await orders.claimIdempotencyKey(userId, idempotencyKey, requestHash);
         if (claim.kind === 'found') return replay(claim, requestHash);
@@ -334,7 +318,7 @@ export function createPlaceOrderFlow({
       );
       let orderPayment: OrderPayment | null = null;
       if (opened) {
-        await createPaymentsService(tx).record({
+        await tx.payments.record({
           orderId: order._id,
           userId,
           provider: payment.name,
@@ -360,7 +344,7 @@ export function createPlaceOrderFlow({
       // The stock last: taking it locks the variant rows (and the product's) until the commit, and
       // every other buyer of them waits for those locks, so nothing else may run in between. A
       // shortfall throws, which rolls back the order, its lines and the stored answer with the stock.
-      const short = await createInventoryService(tx).takeStock(items);
+      const short = await tx.inventory.takeStock(items);
       if (short) throw outOfStock(items, short);
       return answer;
     });

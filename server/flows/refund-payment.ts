@@ -1,11 +1,12 @@
-import type { Db } from '../db/client';
-import { createOrderService, type OrderRow } from '../modules/order/order.service';
-import { createPaymentsService, MAX_REFUND_ATTEMPTS } from '../modules/payments/payments.service';
+import { describeError } from '../logger';
+import type { OrderRow } from '../modules/order/order.service';
+import { MAX_REFUND_ATTEMPTS } from '../modules/payments/payments.service';
 import type { PaymentProvider } from '../providers';
 import type { ProviderLogger } from '../providers/logger';
+import type { Services } from '../services';
 
 export interface RefundDeps {
-  db: Db;
+  services: Pick<Services, 'orders' | 'payments'>;
   payment: PaymentProvider;
   now: () => Date;
   log: ProviderLogger;
@@ -19,12 +20,12 @@ export interface RefundDeps {
  * refund already decided). The caller records Refund Initiated on the order in the same transaction.
  */
 export async function initiateRefund(
-  tx: Db,
+  tx: Pick<Services, 'payments'>,
   order: Pick<OrderRow, 'id' | 'paymentStatus'>,
   at: Date,
 ): Promise<string | undefined> {
   if (order.paymentStatus !== 'Paid') return undefined;
-  const payments = createPaymentsService(tx);
+  const payments = tx.payments;
   // A COD order paid on delivery has no payment row: the courier collected the cash.
   const paid = await payments.lockForOrder(order.id);
   if (!paid?.paymentId) return undefined;
@@ -38,14 +39,14 @@ export async function initiateRefund(
  * takes a lease on the row, so the request that initiated the refund and the retry job never both
  * call; a failed call is left for the job, which tries again after the lease runs out.
  */
-export function createRefunder({ db, payment, now, log }: RefundDeps) {
+export function createRefunder({ services, payment, now, log }: RefundDeps) {
   /** Refunds one payment row if it still waits for its refund; never throws (failures are logged). */
   async function refund(paymentRowId: string): Promise<'refunded' | 'failed' | 'not-due'> {
-    const payments = createPaymentsService(db);
+    const payments = services.payments;
     const row = await payments.claimRefund(paymentRowId, now());
     if (!row?.paymentId) return 'not-due';
     // The order number is the refund's receipt; an expired order has none left, so the row id stands in.
-    const order = await createOrderService(db).getById(row.orderId);
+    const order = await services.orders.getById(row.orderId);
     try {
       const { refundId } = await payment.refund({
         paymentId: row.paymentId,
@@ -59,7 +60,7 @@ export function createRefunder({ db, payment, now, log }: RefundDeps) {
       log.warn(
         `payments: refund of ${row.paymentId} failed (attempt ${row.refundAttempts}${
           last ? ', the last one: refund it by hand in the provider dashboard' : ', will retry'
-        }): ${(error as Error).message}`,
+        }): ${describeError(error)}`,
       );
       return 'failed';
     }
@@ -71,7 +72,7 @@ export function createRefunder({ db, payment, now, log }: RefundDeps) {
     /** The retry job: every refund whose call never answered, one after the other. */
     async retryDue(): Promise<{ refunded: number; failed: number }> {
       const counts = { refunded: 0, failed: 0 };
-      for (const id of await createPaymentsService(db).refundsDue(now())) {
+      for (const id of await services.payments.refundsDue(now())) {
         const outcome = await refund(id);
         if (outcome !== 'not-due') counts[outcome] += 1;
       }

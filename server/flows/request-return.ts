@@ -6,9 +6,9 @@ import {
   type ReturnedOrder,
   type ReturnLine,
 } from '../../common/schemas/order';
-import type { Db } from '../db/client';
 import { ConflictError, DomainError, NotFoundError } from '../errors';
-import { createOrderService, type OrderItemRow } from '../modules/order/order.service';
+import type { OrderItemRow } from '../modules/order/order.service';
+import type { FlowContext } from '../services';
 
 type FieldError = { path: string; msg: string };
 
@@ -19,8 +19,7 @@ export class NotReturnableError extends DomainError {
   }
 }
 
-export interface RequestReturnDeps {
-  db: Db;
+export interface RequestReturnDeps extends FlowContext {
   now: () => Date;
 }
 
@@ -69,14 +68,14 @@ export function linesToReturn(items: OrderItemRow[], asked: ReturnLine[] | undef
  * two requests sent at once the second waits and then finds the first; the unique order_id of the
  * returns table refuses a second request even without the lock.
  */
-export function createRequestReturnFlow({ db, now }: RequestReturnDeps) {
+export function createRequestReturnFlow({ transaction, now }: RequestReturnDeps) {
   return async function requestReturn(
     userId: string,
     orderId: string,
     body: RequestReturn,
   ): Promise<ReturnedOrder> {
-    return db.transaction(async (tx) => {
-      const orders = createOrderService(tx);
+    return transaction(async (tx) => {
+      const orders = tx.orders;
       const order = await orders.lockOwned(userId, orderId);
       if (!order) throw new NotFoundError(ORDER_MESSAGES.notFound);
       if (await orders.findReturn(order.id)) {

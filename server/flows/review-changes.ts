@@ -8,37 +8,25 @@ import {
   type ReviewSubmission,
   shortName,
 } from '../../common/schemas/reviews';
-import type { Db } from '../db/client';
 import { ConflictError, ForbiddenError, NotFoundError } from '../errors';
-import { createCatalogRepository } from '../modules/catalog/catalog.repository';
-import { createCatalogService } from '../modules/catalog/catalog.service';
-import { createOrderService } from '../modules/order/order.service';
 import { deleteReviewImage, encodeReviewImage, storeReviewImage } from '../modules/reviews/review-images';
 import {
-  createReviewsService,
   myReviewOf,
+  type ReviewAuthor,
   type ReviewRow,
   type ReviewsService,
 } from '../modules/reviews/reviews.service';
-import type { UsersService } from '../modules/users/users.service';
 import type { StorageProvider } from '../providers';
+import type { FlowContext, Services } from '../services';
 
-export interface ReviewFlowDeps {
-  db: Db;
+export interface ReviewFlowDeps extends FlowContext {
   storage: StorageProvider;
-  /** The shared per-shopper counters of the users module. */
-  limits: Pick<UsersService, 'countAction'>;
   now: () => Date;
   /** Where a photo that could not be cleaned up is reported (the request goes on). */
   log: { warn(fields: object, message: string): void };
 }
 
 /** The signed-in shopper writing: their id, and their name as the account holds it. */
-export interface ReviewAuthor {
-  id: string;
-  name: string;
-}
-
 /** A review's state after its author changed it: text alone is published at once, a new photo waits for staff. */
 export function statusAfterEdit(
   before: Pick<ReviewRow, 'status'>,
@@ -51,13 +39,9 @@ export function statusAfterEdit(
 }
 
 /** Stores the product's rating and count from its approved reviews, in the caller's transaction. */
-async function syncRating(tx: Db, productId: string): Promise<void> {
-  const summary = await createReviewsService(tx).approvedSummary(productId);
-  await createCatalogService(createCatalogRepository(tx)).setRating(
-    productId,
-    summary.average,
-    summary.count,
-  );
+async function syncRating(tx: Services, productId: string): Promise<void> {
+  const summary = await tx.reviews.approvedSummary(productId);
+  await tx.catalog.setRating(productId, summary.average, summary.count);
 }
 
 /**
@@ -77,18 +61,18 @@ async function lockReview(
 }
 
 /**
- * Writing, editing and deleting reviews (issue 5). Each change runs in one transaction that
+ * Writing, editing and deleting reviews (docs/decisions/010). Each change runs in one transaction that
  * also stores the product's rating and review count from its approved reviews (catalog), so the two
  * never disagree; a per-product lock keeps concurrent changes from counting past each other. Photos
  * are checked and re-encoded before the transaction (seconds of CPU must not hold it open), and removed
  * again if it fails.
  */
-export function createReviewFlows({ db, storage, limits, now, log }: ReviewFlowDeps) {
-  const catalog = createCatalogService(createCatalogRepository(db));
+export function createReviewFlows({ services, transaction, storage, now, log }: ReviewFlowDeps) {
+  const catalog = services.catalog;
 
   /** Counts one change against the shopper's limit (REVIEW_LIMITS), before any work is done. */
   const countChange = (userId: string) =>
-    limits.countAction(
+    services.users.countAction(
       'review:write',
       userId,
       { max: REVIEW_LIMITS.writesPerWindow, windowMs: REVIEW_LIMITS.writeWindowMs },
@@ -112,17 +96,13 @@ export function createReviewFlows({ db, storage, limits, now, log }: ReviewFlowD
 
   /** True when the shopper has received the product in one of their orders. */
   const hasReceived = (userId: string, productId: string) =>
-    createOrderService(db).hasProductInStatus(userId, productId, REVIEWABLE_DELIVERY_STATUSES);
+    services.orders.hasProductInStatus(userId, productId, REVIEWABLE_DELIVERY_STATUSES);
 
   return {
     /** Whether the shopper may review the product, and their review if they wrote one; 404 unknown product. */
     async eligibility(userId: string, productId: string): Promise<ReviewEligibility> {
       const product = await catalog.getProduct(productId);
-      return createReviewsService(db).eligibility(
-        userId,
-        product._id,
-        await hasReceived(userId, product._id),
-      );
+      return services.reviews.eligibility(userId, product._id, await hasReceived(userId, product._id));
     },
 
     /**
@@ -139,12 +119,12 @@ export function createReviewFlows({ db, storage, limits, now, log }: ReviewFlowD
       const product = await catalog.getProduct(productId);
       if (!(await hasReceived(author.id, product._id))) throw new ForbiddenError(REVIEW_MESSAGES.notBuyer);
       const duplicate = () => new ConflictError(REVIEW_MESSAGES.duplicate, 'ALREADY_REVIEWED');
-      if (await createReviewsService(db).findByAuthor(author.id, product._id)) throw duplicate();
+      if (await services.reviews.findByAuthor(author.id, product._id)) throw duplicate();
 
       const photo = await storePhoto(image);
       try {
-        return await db.transaction(async (tx) => {
-          const reviews = createReviewsService(tx);
+        return await transaction(async (tx) => {
+          const reviews = tx.reviews;
           await reviews.lockProduct(product._id);
           const at = now();
           const row = await reviews.insert({
@@ -183,12 +163,12 @@ export function createReviewFlows({ db, storage, limits, now, log }: ReviewFlowD
     ): Promise<MyReview> {
       await countChange(author.id);
       const own = (reviews: ReviewsService) => reviews.findOwned(author.id, reviewId);
-      if (!(await own(createReviewsService(db)))) throw new NotFoundError(REVIEW_MESSAGES.notFound);
+      if (!(await own(services.reviews))) throw new NotFoundError(REVIEW_MESSAGES.notFound);
 
       const photo = await storePhoto(image);
       try {
-        const { row, replaced } = await db.transaction(async (tx) => {
-          const reviews = createReviewsService(tx);
+        const { row, replaced } = await transaction(async (tx) => {
+          const reviews = tx.reviews;
           const before = await lockReview(reviews, own);
           const at = now();
           const keep = !photo && !review.removeImage && before.imageKey !== null;
@@ -226,8 +206,8 @@ export function createReviewFlows({ db, storage, limits, now, log }: ReviewFlowD
     /** The author deletes their review (404 for anyone else's); the product's rating follows. */
     async remove(author: ReviewAuthor, reviewId: string): Promise<void> {
       await countChange(author.id);
-      const removed = await db.transaction(async (tx) => {
-        const reviews = createReviewsService(tx);
+      const removed = await transaction(async (tx) => {
+        const reviews = tx.reviews;
         const row = await lockReview(reviews, (r) => r.findOwned(author.id, reviewId));
         await reviews.remove(row.id);
         if (row.status === 'approved') await syncRating(tx, row.productId);
@@ -244,15 +224,15 @@ export type ReviewFlows = ReturnType<typeof createReviewFlows>;
  * Staff approve or reject a review in any state (a published one can be taken down); the product's
  * rating follows in the same transaction.
  */
-export function createModerateReviewFlow({ db, now }: Pick<ReviewFlowDeps, 'db' | 'now'>) {
+export function createModerateReviewFlow({ transaction, now }: Pick<ReviewFlowDeps, 'transaction' | 'now'>) {
   return async function moderate(
     staffId: string,
     reviewId: string,
     status: Exclude<ReviewStatus, 'pending'>,
     note = '',
   ): Promise<MyReview> {
-    return db.transaction(async (tx) => {
-      const reviews = createReviewsService(tx);
+    return transaction(async (tx) => {
+      const reviews = tx.reviews;
       const before = await lockReview(reviews, (r) => r.findById(reviewId));
       const row = await reviews.moderate(before.id, {
         status,

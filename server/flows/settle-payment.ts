@@ -2,12 +2,11 @@ import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import type { Order, OrderActor } from '../../common/schemas/order';
 import { PAYMENT_MESSAGES, type VerifyPayment, type WebhookAnswer } from '../../common/schemas/payment';
-import type { Db } from '../db/client';
 import { BadRequestError, DomainError, NotFoundError } from '../errors';
-import { createOrderService } from '../modules/order/order.service';
-import { createPaymentsService, type PaymentRow } from '../modules/payments/payments.service';
+import type { PaymentRow } from '../modules/payments/payments.service';
 import type { PaymentProvider } from '../providers';
 import type { ProviderLogger } from '../providers/logger';
+import type { FlowContext, Services } from '../services';
 import type { Refunder } from './refund-payment';
 
 /** 409: the payment came for an order that can no longer be filled; it is being refunded. */
@@ -17,8 +16,7 @@ export class PaymentRefundedError extends DomainError {
   }
 }
 
-export interface SettlePaymentDeps {
-  db: Db;
+export interface SettlePaymentDeps extends FlowContext {
   payment: PaymentProvider;
   refunder: Refunder;
   now: () => Date;
@@ -97,17 +95,24 @@ const EVENT_ID = /^[\x21-\x7e]{1,100}$/;
  * and a repeated or late event changes nothing. A payment for an order that is gone or cancelled is
  * refunded, never revived; the refund call runs after the commit (createRefunder).
  */
-export function createSettlePaymentFlow({ db, payment, refunder, now, log }: SettlePaymentDeps) {
+export function createSettlePaymentFlow({
+  services,
+  transaction,
+  payment,
+  refunder,
+  now,
+  log,
+}: SettlePaymentDeps) {
   /** A captured payment of `row`'s provider order, with `row` unlocked as first read. */
   async function settleCaptured(
-    tx: Db,
+    tx: Services,
     found: PaymentRow,
     paymentId: string,
     reporter: Reporter,
     amount?: { amountPaise: number; currency: string },
   ): Promise<Settlement> {
-    const orders = createOrderService(tx);
-    const payments = createPaymentsService(tx);
+    const orders = tx.orders;
+    const payments = tx.payments;
     const order = await orders.lockById(found.orderId);
     const row = await payments.lockByProviderOrderId(found.providerOrderId);
     if (!row) return { kind: 'ignored' };
@@ -156,9 +161,9 @@ export function createSettlePaymentFlow({ db, payment, refunder, now, log }: Set
   }
 
   /** A declined attempt: only an order still waiting for its payment becomes Failed (it stays for expiry). */
-  async function settleFailed(tx: Db, found: PaymentRow, paymentId: string): Promise<boolean> {
-    const orders = createOrderService(tx);
-    const payments = createPaymentsService(tx);
+  async function settleFailed(tx: Services, found: PaymentRow, paymentId: string): Promise<boolean> {
+    const orders = tx.orders;
+    const payments = tx.payments;
     const order = await orders.lockById(found.orderId);
     const row = await payments.lockByProviderOrderId(found.providerOrderId);
     if (!row || !(await payments.markFailed(row, now()))) return false;
@@ -175,8 +180,8 @@ export function createSettlePaymentFlow({ db, payment, refunder, now, log }: Set
   }
 
   /** The provider finished a full refund: Paid or Refund Initiated → Refunded. */
-  async function settleRefunded(tx: Db, refund: z.infer<typeof refundEntity>): Promise<boolean> {
-    const payments = createPaymentsService(tx);
+  async function settleRefunded(tx: Services, refund: z.infer<typeof refundEntity>): Promise<boolean> {
+    const payments = tx.payments;
     const found = await payments.findByPaymentId(payment.name, refund.payment_id);
     if (!found) return false;
     if (refund.amount !== found.amountPaise) {
@@ -184,7 +189,7 @@ export function createSettlePaymentFlow({ db, payment, refunder, now, log }: Set
       log.warn(`payments: partial refund ${refund.id} of ${refund.payment_id} not applied to the order`);
       return false;
     }
-    const orders = createOrderService(tx);
+    const orders = tx.orders;
     const order = await orders.lockById(found.orderId);
     const row = await payments.lockByPaymentId(payment.name, refund.payment_id);
     if (!row || !(await payments.markRefunded(row, refund.id, now()))) return false;
@@ -210,8 +215,8 @@ export function createSettlePaymentFlow({ db, payment, refunder, now, log }: Set
       if (!payment.verifyPayment(input)) {
         throw new BadRequestError(PAYMENT_MESSAGES.signatureInvalid, 'PAYMENT_SIGNATURE_INVALID');
       }
-      const settlement = await db.transaction(async (tx) => {
-        const found = await createPaymentsService(tx).findByProviderOrderId(input.providerOrderId);
+      const settlement = await transaction(async (tx) => {
+        const found = await tx.payments.findByProviderOrderId(input.providerOrderId);
         if (!found || found.orderId !== input.orderId.toLowerCase()) {
           throw new BadRequestError(PAYMENT_MESSAGES.orderMismatch, 'PAYMENT_ORDER_MISMATCH');
         }
@@ -226,7 +231,7 @@ export function createSettlePaymentFlow({ db, payment, refunder, now, log }: Set
             : PAYMENT_MESSAGES.refundedCancelled,
         );
       }
-      return createOrderService(db).getOwned(userId, input.orderId);
+      return services.orders.getOwned(userId, input.orderId);
     },
 
     /**
@@ -252,8 +257,8 @@ export function createSettlePaymentFlow({ db, payment, refunder, now, log }: Set
 
       const name = event.kind === 'other' ? event.name : event.kind;
 
-      const outcome = await db.transaction(async (tx): Promise<WebhookAnswer & { refundRowId?: string }> => {
-        const payments = createPaymentsService(tx);
+      const outcome = await transaction(async (tx): Promise<WebhookAnswer & { refundRowId?: string }> => {
+        const payments = tx.payments;
         if (!(await payments.claimWebhookEvent(eventId, name, now()))) return { status: 'duplicate' };
         if (event.kind === 'other') return { status: 'ignored' };
         if (event.kind === 'refund.processed') {

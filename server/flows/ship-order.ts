@@ -1,12 +1,10 @@
 import { retryDelayMs } from '../../common/retry-delay';
 import type { DeliveryStatus } from '../../common/schemas/order';
 import { SHIPPING_MESSAGES, type WebhookOutcome } from '../../common/schemas/shipping';
-import type { Db } from '../db/client';
 import { NotFoundError, UnauthorizedError } from '../errors';
-import { createInventoryService } from '../modules/catalog/inventory.service';
-import { createOrderService, type OrderRow } from '../modules/order/order.service';
+import { describeError } from '../logger';
+import type { OrderRow } from '../modules/order/order.service';
 import {
-  createShippingService,
   SHIPMENT_LEASE_MS,
   type ShipmentChanges,
   type ShipmentRow,
@@ -19,6 +17,7 @@ import type {
   TrackingStatus,
   TrackingUpdate,
 } from '../providers/shipping/shipping-provider';
+import type { FlowContext, Services } from '../services';
 import { initiateRefund, type Refunder } from './refund-payment';
 
 /** The courier's part of an order's life, in order; an order only ever moves forward along it. */
@@ -59,7 +58,7 @@ function noteFor(
  * Null when nothing changed.
  */
 async function moveOrder(
-  tx: Db,
+  tx: Services,
   order: OrderRow,
   target: TrackingStatus,
   note: string,
@@ -67,12 +66,12 @@ async function moveOrder(
 ): Promise<{ refundRowId?: string } | null> {
   const from = FORWARD.indexOf(order.deliveryStatus);
   if (from < 0) return null;
-  const orders = createOrderService(tx);
+  const orders = tx.orders;
   let refundRowId: string | undefined;
   if (target === 'Failed') {
     if (order.deliveryStatus === 'Delivered') return null;
     const items = await orders.items(order.id);
-    await createInventoryService(tx).returnStock(
+    await tx.inventory.returnStock(
       items.map(({ productId, color, size, quantity }) => ({ productId, color, size, quantity })),
     );
     refundRowId = await initiateRefund(tx, order, at);
@@ -93,8 +92,7 @@ async function moveOrder(
   return { refundRowId };
 }
 
-export interface ShipOrdersDeps {
-  db: Db;
+export interface ShipOrdersDeps extends FlowContext {
   provider: ShippingProvider;
   now: () => Date;
   /** The shopper's email, which the courier needs for its tracking messages. */
@@ -122,20 +120,18 @@ export interface ShipOrdersRun {
  * stored under the order's lock, and a courier order made for an order cancelled during the call
  * is cancelled at the courier. The job also retries cancellations the courier failed.
  */
-export function createShipOrdersFlow({ db, provider, now, emailOf, log }: ShipOrdersDeps) {
-  const shipping = (on: Db) => createShippingService(on, { provider, log, now });
-
+export function createShipOrdersFlow({ services, transaction, provider, now, emailOf, log }: ShipOrdersDeps) {
   /** Stops a shipment whose order the courier has no more part in, recording where the order ended. */
-  async function stop(on: Db, shipment: ShipmentRow, order: OrderRow | undefined): Promise<'stopped'> {
+  async function stop(on: Services, shipment: ShipmentRow, order: OrderRow | undefined): Promise<'stopped'> {
     const status = order && isShipmentStatus(order.deliveryStatus) ? order.deliveryStatus : shipment.status;
-    await shipping(on).update(shipment.orderId, { status, nextStepAt: null }, now());
+    await on.shipping.update(shipment.orderId, { status, nextStepAt: null }, now());
     return 'stopped';
   }
 
   /** What the courier needs to book the shipment's order, or why it is not to be booked now. */
   async function bookable(shipment: ShipmentRow): Promise<ShipmentRequest | 'stopped' | 'unpaid'> {
-    const found = await db.transaction(async (tx) => {
-      const orders = createOrderService(tx);
+    const found = await transaction(async (tx) => {
+      const orders = tx.orders;
       const order = await orders.lockById(shipment.orderId);
       if (order?.deliveryStatus !== 'Processing') return stop(tx, shipment, order);
       // Belt and braces: an online order only reaches Processing once paid.
@@ -178,9 +174,9 @@ export function createShipOrdersFlow({ db, provider, now, emailOf, log }: ShipOr
     answer: ShipmentChanges,
     then: ShipmentChanges = {},
   ): Promise<{ stored: true } | { stored: false; cancel?: ShipmentRow }> {
-    return db.transaction(async (tx) => {
-      const order = await createOrderService(tx).lockById(shipment.orderId);
-      const records = shipping(tx);
+    return transaction(async (tx) => {
+      const order = await tx.orders.lockById(shipment.orderId);
+      const records = tx.shipping;
       const current = await records.lock(shipment.orderId);
       if (!current) return { stored: false };
       const at = now();
@@ -206,9 +202,9 @@ export function createShipOrdersFlow({ db, provider, now, emailOf, log }: ShipOr
   /** A booking the courier refused or never answered: tried again later, unless the order was cancelled meanwhile. */
   async function failed(shipment: ShipmentRow, error: unknown): Promise<'stopped' | 'failed'> {
     const attempts = shipment.attempts + 1;
-    const message = error instanceof Error ? error.message : String(error);
-    return db.transaction(async (tx) => {
-      const records = shipping(tx);
+    const message = describeError(error);
+    return transaction(async (tx) => {
+      const records = tx.shipping;
       const current = await records.lock(shipment.orderId);
       if (!current || current.status === 'Cancelled') return 'stopped';
       log.warn(`shipping: booking order ${shipment.orderId} failed (attempt ${attempts}): ${message}`);
@@ -231,7 +227,8 @@ export function createShipOrdersFlow({ db, provider, now, emailOf, log }: ShipOr
       if (!providerShipmentId) {
         const created = await provider.createShipment(request);
         const stored = await store(shipment, { provider: provider.name, ...created });
-        if (!stored.stored) return stored.cancel ? shipping(db).cancelAtCourier(stored.cancel) : 'stopped';
+        if (!stored.stored)
+          return stored.cancel ? services.shipping.cancelAtCourier(stored.cancel) : 'stopped';
         providerShipmentId = created.providerShipmentId;
       }
       const { awb, courier } = await provider.assignAwb(providerShipmentId);
@@ -245,14 +242,14 @@ export function createShipOrdersFlow({ db, provider, now, emailOf, log }: ShipOr
 
   /** The simulator's next step: one state forward, in one transaction with the order's history. */
   async function step(shipment: ShipmentRow, stepMs: number): Promise<'moved' | 'stopped'> {
-    return db.transaction(async (tx) => {
-      const order = await createOrderService(tx).lockById(shipment.orderId);
+    return transaction(async (tx) => {
+      const order = await tx.orders.lockById(shipment.orderId);
       const position = order ? FORWARD.indexOf(order.deliveryStatus) : -1;
       const next = FORWARD[position + 1] as TrackingStatus | undefined;
       if (!order || position < 0 || !next) return stop(tx, shipment, order);
       const at = now();
       await moveOrder(tx, order, next, noteFor(next, order, shipment), at);
-      await shipping(tx).update(
+      await tx.shipping.update(
         shipment.orderId,
         { status: next, nextStepAt: next === 'Delivered' ? null : new Date(at.getTime() + stepMs) },
         at,
@@ -269,20 +266,20 @@ export function createShipOrdersFlow({ db, provider, now, emailOf, log }: ShipOr
     async run(): Promise<ShipOrdersRun> {
       const at = now();
       const result: ShipOrdersRun = { opened: 0, booked: 0, moved: 0, cancelled: 0, stopped: 0, failed: 0 };
-      const ready = await createOrderService(db).idsInDeliveryStatus('Processing');
-      result.opened = await shipping(db).openShipments(ready, at);
-      const due = await shipping(db).claimDue(at, new Date(at.getTime() + SHIPMENT_LEASE_MS), BATCH);
+      const ready = await services.orders.idsInDeliveryStatus('Processing');
+      result.opened = await services.shipping.openShipments(ready, at);
+      const due = await services.shipping.claimDue(at, new Date(at.getTime() + SHIPMENT_LEASE_MS), BATCH);
       for (const shipment of due) {
         let outcome: 'booked' | 'moved' | 'cancelled' | 'stopped' | 'failed';
         if (shipment.status === 'Cancelled' && shipment.providerShipmentId && !shipment.courierCancelledAt) {
           // The cancelled order's courier call failed or was lost: try it again.
-          outcome = await shipping(db).cancelAtCourier(shipment);
+          outcome = await services.shipping.cancelAtCourier(shipment);
         } else if (!shipment.awb) outcome = await book(shipment);
         else if (provider.simulation && shipment.provider === provider.name) {
           outcome = await step(shipment, provider.simulation.stepMs);
         } else {
           // Booked with a courier that reports by webhook (or no longer in use): nothing to do here.
-          outcome = await stop(db, shipment, undefined);
+          outcome = await stop(services, shipment, undefined);
         }
         result[outcome] += 1;
       }
@@ -301,15 +298,15 @@ export type ShipOrdersFlow = ReturnType<typeof createShipOrdersFlow>;
  * called once it is committed (and by the retry-refunds job if that call fails).
  */
 export function createTrackShipmentFlow({
-  db,
+  transaction,
   provider,
   now,
   refunder,
-}: Pick<ShipOrdersDeps, 'db' | 'provider' | 'now'> & { refunder: Pick<Refunder, 'refund'> }) {
+}: Pick<ShipOrdersDeps, 'transaction' | 'provider' | 'now'> & { refunder: Pick<Refunder, 'refund'> }) {
   async function apply(update: TrackingUpdate): Promise<WebhookOutcome> {
-    const { outcome, refundRowId } = await db.transaction(
+    const { outcome, refundRowId } = await transaction(
       async (tx): Promise<{ outcome: WebhookOutcome; refundRowId?: string }> => {
-        const shipping = createShippingService(tx, { provider });
+        const shipping = tx.shipping;
         const shipment = await shipping.findByAwb(update.awb);
         if (!shipment) return { outcome: 'ignored' };
         const at = now();
@@ -319,7 +316,7 @@ export function createTrackShipmentFlow({
         );
         if (!fresh) return { outcome: 'duplicate' };
         if (!update.status) return { outcome: 'unchanged' };
-        const order = await createOrderService(tx).lockById(shipment.orderId);
+        const order = await tx.orders.lockById(shipment.orderId);
         if (!order) return { outcome: 'ignored' };
         const note = noteFor(update.status, order, shipment, update.courierStatus);
         const moved = await moveOrder(tx, order, update.status, note, at);

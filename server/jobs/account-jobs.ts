@@ -1,8 +1,6 @@
 import { HOUR } from '../../common/constants';
-import type { Db } from '../db/client';
-import { createEraseClosedAccountsFlow } from '../flows/erase-closed-accounts';
-import { createUsersService } from '../modules/users/users.service';
-import type { StorageProvider } from '../providers';
+import type { ErasureCounts } from '../flows/erase-closed-accounts';
+import type { UsersService } from '../modules/users/users.service';
 import type { Job } from './scheduler';
 
 /**
@@ -11,22 +9,14 @@ import type { Job } from './scheduler';
  * windows. Hourly is plenty: the deadlines are days long.
  */
 export function accountJobs({
-  db,
-  storage,
-  now = () => new Date(),
+  users,
+  eraseClosedAccounts,
 }: {
-  db: Db;
-  /** Where review photos are stored; an erased account's photos are removed from it. */
-  storage: StorageProvider;
-  now?: () => Date;
+  users: Pick<UsersService, 'cleanUpSessions'>;
+  eraseClosedAccounts: () => Promise<ErasureCounts>;
 }): Job[] {
-  const users = createUsersService(db, { now });
   return [
-    {
-      name: 'erase-closed-accounts',
-      everyMs: HOUR,
-      run: createEraseClosedAccountsFlow({ db, storage, now }),
-    },
+    { name: 'erase-closed-accounts', everyMs: HOUR, run: eraseClosedAccounts },
     { name: 'clean-up-sessions', everyMs: HOUR, run: () => users.cleanUpSessions() },
   ];
 }

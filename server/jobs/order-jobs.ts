@@ -1,10 +1,7 @@
 import { DAY, HOUR, MINUTE } from '../../common/constants';
-import type { Db } from '../db/client';
-import { createExpireUnpaidOrdersFlow } from '../flows/expire-unpaid-orders';
-import { createRefunder } from '../flows/refund-payment';
-import { createOrderService } from '../modules/order/order.service';
-import { createPaymentsService } from '../modules/payments/payments.service';
-import type { PaymentProvider, ProviderLogger } from '../providers';
+import type { Refunder } from '../flows/refund-payment';
+import type { OrderService } from '../modules/order/order.service';
+import type { PaymentsService } from '../modules/payments/payments.service';
 import type { Job } from './scheduler';
 
 /** How long an Idempotency-Key's answer is kept: a retry comes within minutes, a day is ample. */
@@ -18,18 +15,18 @@ export const WEBHOOK_EVENT_TTL_MS = 7 * DAY;
  * provider call never answered; drop old Idempotency-Key answers and webhook event ids.
  */
 export function orderJobs({
-  db,
-  payment,
-  log,
-  now = () => new Date(),
+  orders,
+  payments,
+  expireUnpaidOrders,
+  refunder,
+  now,
 }: {
-  db: Db;
-  payment: PaymentProvider;
-  log: ProviderLogger;
-  now?: () => Date;
+  orders: Pick<OrderService, 'cleanUpIdempotencyKeys'>;
+  payments: Pick<PaymentsService, 'cleanUpWebhookEvents'>;
+  expireUnpaidOrders: () => Promise<{ expired: number }>;
+  refunder: Pick<Refunder, 'retryDue'>;
+  now: () => Date;
 }): Job[] {
-  const expireUnpaidOrders = createExpireUnpaidOrdersFlow({ db, now });
-  const refunder = createRefunder({ db, payment, now, log });
   return [
     { name: 'expire-unpaid-orders', everyMs: MINUTE, run: expireUnpaidOrders },
     { name: 'retry-refunds', everyMs: 5 * MINUTE, run: () => refunder.retryDue() },
@@ -37,12 +34,10 @@ export function orderJobs({
       name: 'clean-up-idempotency-keys',
       everyMs: HOUR,
       run: async () => ({
-        idempotencyKeys: await createOrderService(db).cleanUpIdempotencyKeys(
+        idempotencyKeys: await orders.cleanUpIdempotencyKeys(
           new Date(now().getTime() - IDEMPOTENCY_KEY_TTL_MS),
         ),
-        webhookEvents: await createPaymentsService(db).cleanUpWebhookEvents(
-          new Date(now().getTime() - WEBHOOK_EVENT_TTL_MS),
-        ),
+        webhookEvents: await payments.cleanUpWebhookEvents(new Date(now().getTime() - WEBHOOK_EVENT_TTL_MS)),
       }),
     },
   ];

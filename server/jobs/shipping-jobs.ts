@@ -1,9 +1,6 @@
 import { DAY, MINUTE, SECOND } from '../../common/constants';
-import type { Db } from '../db/client';
-import { createShipOrdersFlow } from '../flows/ship-order';
-import { createShippingService } from '../modules/shipping/shipping.service';
-import { createUsersService } from '../modules/users/users.service';
-import type { ProviderLogger } from '../providers/logger';
+import type { ShipOrdersRun } from '../flows/ship-order';
+import type { ShippingService } from '../modules/shipping/shipping.service';
 import type { ShippingProvider } from '../providers/shipping/shipping-provider';
 import type { Job } from './scheduler';
 
@@ -11,12 +8,11 @@ import type { Job } from './scheduler';
 const WEBHOOK_MEMORY_MS = 30 * DAY;
 
 export interface ShippingJobsOptions {
-  db: Db;
+  shipping: Pick<ShippingService, 'forgetWebhooksBefore'>;
+  shipOrders: { run(): Promise<ShipOrdersRun> };
+  /** The courier; its simulation step sets how often the job runs. */
   provider: ShippingProvider;
-  /** The address the courier gets for a shopper whose account is closed. */
-  shopEmail: string;
-  log: ProviderLogger;
-  now?: () => Date;
+  now: () => Date;
 }
 
 /**
@@ -26,33 +22,17 @@ export interface ShippingJobsOptions {
  * It also tries again to cancel at the courier the booked shipments of cancelled orders whose
  * cancellation failed there. `forget-shipping-webhooks` drops old webhook keys.
  */
-export function shippingJobs({
-  db,
-  provider,
-  shopEmail,
-  log,
-  now = () => new Date(),
-}: ShippingJobsOptions): Job[] {
-  const users = createUsersService(db, { now });
-  const flow = createShipOrdersFlow({
-    db,
-    provider,
-    now,
-    log,
-    emailOf: async (userId) => (await users.findActiveUserById(userId))?.email ?? shopEmail,
-  });
+export function shippingJobs({ shipping, shipOrders, provider, now }: ShippingJobsOptions): Job[] {
   const everyMs = provider.simulation
     ? Math.min(Math.max(provider.simulation.stepMs / 2, SECOND), MINUTE)
     : MINUTE;
   return [
-    { name: 'ship-orders', everyMs, run: () => flow.run() },
+    { name: 'ship-orders', everyMs, run: () => shipOrders.run() },
     {
       name: 'forget-shipping-webhooks',
       everyMs: DAY,
       run: async () => ({
-        forgotten: await createShippingService(db, { provider }).forgetWebhooksBefore(
-          new Date(now().getTime() - WEBHOOK_MEMORY_MS),
-        ),
+        forgotten: await shipping.forgetWebhooksBefore(new Date(now().getTime() - WEBHOOK_MEMORY_MS)),
       }),
     },
   ];

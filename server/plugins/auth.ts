@@ -1,13 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config/config';
-import type { Db } from '../db/client';
 import { ForbiddenError, UnauthorizedError } from '../errors';
-import {
-  type ClockOptions,
-  createSessionsService,
-  type SessionsService,
-} from '../modules/users/sessions.service';
+import type { SessionsService } from '../modules/users/sessions.service';
 import type { AuthUser } from '../modules/users/user-views';
 import { CSRF_COOKIE } from './security';
 
@@ -35,10 +30,26 @@ export async function requireUser(request: FastifyRequest, _reply: FastifyReply)
   if (!request.user) throw new UnauthorizedError();
 }
 
+/** Whether the user works for the shop (the `admin` role today). */
+export function isStaff(user: AuthUser): boolean {
+  return user.role === 'admin';
+}
+
 /** preHandler: 401 for a guest, 403 for a signed-in customer. */
 export async function requireAdmin(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
   if (!request.user) throw new UnauthorizedError();
-  if (request.user.role !== 'admin') throw new ForbiddenError('This area is for shop staff only.');
+  if (!isStaff(request.user)) throw new ForbiddenError('This area is for shop staff only.');
+}
+
+/**
+ * The signed-in user of a request outside /api, where the session hook does not look (files need no
+ * session, and skipping it spares the database): read from the session cookie when a file asks for it.
+ */
+export async function sessionUserOf(request: FastifyRequest): Promise<AuthUser | null> {
+  if (request.user) return request.user;
+  const token = request.cookies[SESSION_COOKIE];
+  if (!token) return null;
+  return (await request.server.sessions.resolve(token))?.user ?? null;
 }
 
 export interface SessionCookieOptions {
@@ -46,6 +57,21 @@ export interface SessionCookieOptions {
   httpOnly: true;
   sameSite: 'lax';
   secure: boolean;
+}
+
+/** Ends this browser's session, if any, and sets the cookie of a brand-new one for `user` (or a guest). */
+async function replaceSession(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  user: AuthUser | null,
+): Promise<string> {
+  const { sessions, sessionCookie } = request.server;
+  if (request.sessionId) await sessions.end(request.sessionId);
+  const session = await sessions.create(user?.id ?? null);
+  reply.setCookie(SESSION_COOKIE, session.token, { ...sessionCookie, expires: session.expiresAt });
+  request.sessionId = session.id;
+  request.user = user;
+  return session.id;
 }
 
 /**
@@ -59,19 +85,25 @@ export async function startSession(
   reply: FastifyReply,
   user: AuthUser | null,
 ): Promise<string> {
-  const { sessions, sessionCookie } = request.server;
-  if (request.sessionId) await sessions.end(request.sessionId);
-  const session = await sessions.create(user?.id ?? null);
-  reply.setCookie(SESSION_COOKIE, session.token, { ...sessionCookie, expires: session.expiresAt });
-  reply.clearCookie(CSRF_COOKIE, sessionCookie);
-  request.sessionId = session.id;
-  request.user = user;
-  return session.id;
+  const id = await replaceSession(request, reply, user);
+  reply.clearCookie(CSRF_COOKIE, request.server.sessionCookie);
+  return id;
 }
 
-/** A new session id for the same user (or guest), e.g. when a guest is granted a password reset. */
+/** The signed-in user's id, in a handler behind `requireUser` (which has answered 401 to a guest). */
+export function userIdOf(request: FastifyRequest): string {
+  if (!request.user) throw new UnauthorizedError();
+  return request.user.id;
+}
+
+/**
+ * A new session id for the same user (or guest): when a guest is granted a password reset, and after a
+ * password change. Who is signed in does not change, so a guest keeps its CSRF id and the token its
+ * page holds stays valid (docs/decisions/003). A signed-in browser's tokens are bound to the session
+ * id itself, so they end with it and the page fetches a new one.
+ */
 export function renewSession(request: FastifyRequest, reply: FastifyReply): Promise<string> {
-  return startSession(request, reply, request.user);
+  return replaceSession(request, reply, request.user);
 }
 
 /** Deletes this browser's session and clears its cookies (sign-out). */
@@ -89,14 +121,13 @@ export async function endSession(request: FastifyRequest, reply: FastifyReply): 
  * Register after `security` (cookies) and before the CSRF check, which binds tokens to the session.
  */
 export const auth = fp(
-  async (app: FastifyInstance, { db, config, now }: { db: Db; config: Config } & ClockOptions) => {
+  async (app: FastifyInstance, { sessions, config }: { sessions: SessionsService; config: Config }) => {
     const sessionCookie: SessionCookieOptions = {
       path: '/',
       httpOnly: true,
       sameSite: 'lax',
       secure: config.PUBLIC_URL?.startsWith('https://') ?? false,
     };
-    const sessions = createSessionsService(db, { now });
     app.decorate('sessions', sessions);
     app.decorate('sessionCookie', sessionCookie);
     app.decorateRequest('user', null);

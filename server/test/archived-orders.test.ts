@@ -59,6 +59,7 @@ const stockedKurta = () =>
     name: 'Cotton Kurta',
     price: 499,
     mrp: 799,
+    images: ['/images/products/cotton-kurta.webp'],
     variants: [{ color: 'White', size: 'M', countInStock: 100 }],
   });
 
@@ -118,7 +119,7 @@ describe('which orders are archived (SPEC.md §9), at their edges', () => {
     }
   });
 
-  it('answers SPEC.md §3’s archived-order fields and nothing more (no address, no history)', async () => {
+  it('answers SPEC.md §3’s archived-order fields and the line’s picture, nothing more (no address, no history)', async () => {
     const order = placed.failedOld as Order;
     const answered = (await archived(s)).json().orders as ArchivedOrder[];
     const [item] = order.items;
@@ -133,6 +134,7 @@ describe('which orders are archived (SPEC.md §9), at their edges', () => {
         {
           productId: item?.productId,
           name: 'Cotton Kurta',
+          image: '/images/products/cotton-kurta.webp',
           quantity: 1,
           price: 499,
           selectedColor: 'White',

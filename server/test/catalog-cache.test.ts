@@ -1,9 +1,11 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCatalogRepository } from '../modules/catalog/catalog.repository';
 import { catalogRoutes } from '../modules/catalog/catalog.routes';
+import { createCatalogService } from '../modules/catalog/catalog.service';
 import { errorHandler } from '../plugins/error-handler';
 import { buildProduct, insertProducts } from './factories/product.factory';
 import { createTestApp, type TestApp } from './test-app';
@@ -20,8 +22,15 @@ beforeAll(async () => {
   t = await createTestApp({ CATALOG_CACHE_SECONDS: String(TTL_SECONDS) });
   clocked = Fastify({ logger: false });
   clocked.setValidatorCompiler(validatorCompiler);
+  clocked.setSerializerCompiler(serializerCompiler);
   await clocked.register(errorHandler);
-  await clocked.register(catalogRoutes, { db: t.database.db, cacheSeconds: TTL_SECONDS, now: () => clock });
+  await clocked.register(catalogRoutes, {
+    catalog: createCatalogService(createCatalogRepository(t.database.db), {
+      cacheSeconds: TTL_SECONDS,
+      now: () => clock,
+    }),
+    cacheSeconds: TTL_SECONDS,
+  });
   await clocked.ready();
   await insertProducts(t.database.db, [
     buildProduct({ name: 'Cotton Kurta', gender: 'Men', category: 'Clothing', type: 'Kurta' }),

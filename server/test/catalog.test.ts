@@ -19,7 +19,9 @@ const catalog: Record<string, Partial<ProductInput>> = {
     type: 'Kurta',
     price: 999,
     mrp: 1499,
-    images: ['/images/kurta-front.webp', '/images/kurta-back.webp'],
+    // White has two pictures, Blue one, and the back view shows no one colour.
+    images: ['/images/kurta-front.webp', '/images/kurta-back.webp', '/images/kurta-blue.webp'],
+    imageColors: ['White', '', 'Blue'],
     variants: [
       { color: 'White', size: 'M', countInStock: 10 },
       { color: 'White', size: 'L', countInStock: 5 },
@@ -263,7 +265,11 @@ describe('GET /api/products/{id}', () => {
       type: 'Kurta',
       price: 999,
       mrp: 1499,
-      images: ['/images/kurta-front.webp', '/images/kurta-back.webp'],
+      images: ['/images/kurta-front.webp', '/images/kurta-back.webp', '/images/kurta-blue.webp'],
+      colorImages: [
+        { color: 'White', images: ['/images/kurta-front.webp'] },
+        { color: 'Blue', images: ['/images/kurta-blue.webp'] },
+      ],
       colors: ['White', 'Blue'],
       sizes: ['M', 'L'],
       variants: [
@@ -276,6 +282,21 @@ describe('GET /api/products/{id}', () => {
       rating: 4.5,
       numReviews: 12,
     });
+  });
+
+  it('lists no colour images for a product whose images show no one colour', async () => {
+    const body = (await get(`/api/products/${ids.jeans}`)).json();
+    expect(body.images).toEqual(['/images/jeans.webp']);
+    expect(body.colorImages).toEqual([]);
+  });
+
+  it('refuses to store more image colours than images', async () => {
+    await expect(
+      insertProducts(t.database.db, [
+        buildProduct({ images: ['/images/one.webp'], imageColors: ['White', 'Blue'] }),
+      ]),
+    ).rejects.toMatchObject({ cause: { constraint: 'products_image_colors_per_image' } });
+    expect((await get('/api/products')).json().total).toBe(9);
   });
 
   it('keeps the stored variant order even when it is not alphabetical', async () => {

@@ -11,7 +11,6 @@ import {
   type ProductReviews,
   REVIEWS_API,
 } from '../../common/schemas/reviews';
-import { accountJobs } from '../jobs/account-jobs';
 import { createScheduler } from '../jobs/scheduler';
 import { createOrderService } from '../modules/order/order.service';
 import { reviews as reviewsTable, reviewVotes } from '../modules/reviews/reviews.schema';
@@ -21,7 +20,7 @@ import { users } from '../modules/users/users.schema';
 import { uploadsDir } from '../providers/storage/local';
 import { createProduct } from './factories/product.factory';
 import { line, placeCod, type Shopper, signedInShopper } from './order-kit';
-import { createClient, createTestApp, type TestApp, type TestClient } from './test-app';
+import { createClient, createTestApp, jobsNamed, type TestApp, type TestClient } from './test-app';
 
 const ADMIN_EMAIL = 'moderator@pehnava.in';
 const ADMIN_PASSWORD = 'Bandhani#Red2026';
@@ -185,9 +184,7 @@ describe('erasing a closed account with reviews', () => {
         info: (details) => results.push((details as { result: unknown }).result),
         error: () => {},
       },
-      jobs: accountJobs({ db: t.database.db, storage: t.app.providers.storage, now: () => clock }).filter(
-        (job) => job.name === 'erase-closed-accounts',
-      ),
+      jobs: jobsNamed(t.containerWith({ now: () => clock }), 'erase-closed-accounts'),
     });
     const nothing = {
       erased: 0,
@@ -195,6 +192,8 @@ describe('erasing a closed account with reviews', () => {
       reviewsDeleted: 0,
       photosDeleted: 0,
       votesUnlinked: 0,
+      addressesDeleted: 0,
+      likesDeleted: 0,
     };
 
     // Within the 90 days nothing changes: the account could still be asked about.
@@ -214,6 +213,8 @@ describe('erasing a closed account with reviews', () => {
       reviewsDeleted: 1,
       photosDeleted: 2,
       votesUnlinked: 1,
+      addressesDeleted: 1,
+      likesDeleted: 0,
     });
 
     // The published review stays with its stars, title, text and helpful count, by a former customer.
@@ -274,7 +275,7 @@ describe('erasing a closed account with reviews', () => {
     expect(closed.statusCode).toBe(200);
 
     // The storage refuses the first removal (a full or read-only disk, say).
-    const storage = t.app.providers.storage;
+    const storage = t.container.providers.storage;
     let failures = 1;
     const flaky = {
       ...storage,
@@ -291,8 +292,9 @@ describe('erasing a closed account with reviews', () => {
       db: t.database.db,
       kind: t.database.kind,
       log: { info: () => {}, error: (_details, message) => errors.push(message) },
-      jobs: accountJobs({ db: t.database.db, storage: flaky, now: () => clock }).filter(
-        (job) => job.name === 'erase-closed-accounts',
+      jobs: jobsNamed(
+        t.containerWith({ now: () => clock, providers: { storage: flaky } }),
+        'erase-closed-accounts',
       ),
     });
 

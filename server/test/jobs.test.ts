@@ -1,10 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY, HOUR } from '../../common/constants';
-import { accountJobs } from '../jobs/account-jobs';
 import { createScheduler, type Job } from '../jobs/scheduler';
+import { addresses } from '../modules/address/address.schema';
+import { likes } from '../modules/likes/likes.schema';
 import { sessions, users } from '../modules/users/users.schema';
-import { createClient, createTestApp, signUp, type TestApp } from './test-app';
+import { createProduct } from './factories/product.factory';
+import { homeAddress } from './order-kit';
+import { createClient, createTestApp, jobsNamed, signUp, type TestApp } from './test-app';
 
 let clock = new Date('2026-11-22T10:00:00.000Z');
 const advance = (ms: number) => {
@@ -26,12 +29,18 @@ describe('erasing closed accounts', () => {
     const closing = createClient(t.app, { remoteAddress: '10.4.0.1' });
     const { user, password } = await signUp(closing, { name: 'Neha Gupta' });
     await closing.request({ method: 'PATCH', url: '/api/users/profile', payload: { phone: '9876543210' } });
+    // An address book and a wishlist are personal data too: they go with the account.
+    const saved = await closing.request({ method: 'POST', url: '/api/users/address', payload: homeAddress });
+    expect(saved.statusCode).toBe(201);
+    const productId = await createProduct(t.database.db);
+    const liked = await closing.request({ method: 'POST', url: `/api/products/${productId}/like` });
+    expect(liked.statusCode).toBe(200);
     const staying = await signUp(createClient(t.app, { remoteAddress: '10.4.0.2' }), { name: 'Arjun Mehta' });
     const del = await closing.request({ method: 'DELETE', url: '/api/users/me', payload: { password } });
     expect(del.statusCode).toBe(200);
 
     const jobs = scheduler(
-      accountJobs({ db: t.database.db, storage: t.app.providers.storage, now: () => clock }),
+      jobsNamed(t.containerWith({ now: () => clock }), 'erase-closed-accounts', 'clean-up-sessions'),
     );
     const rowOf = async (id: string) => (await t.database.db.select().from(users).where(eq(users.id, id)))[0];
 
@@ -50,6 +59,8 @@ describe('erasing closed accounts', () => {
       isMobVerified: false,
     });
     expect(erased?.erasedAt?.toISOString()).toBe(clock.toISOString());
+    expect(await t.database.db.select().from(addresses).where(eq(addresses.userId, user._id))).toEqual([]);
+    expect(await t.database.db.select().from(likes).where(eq(likes.userId, user._id))).toEqual([]);
     expect(await rowOf(staying.user._id)).toMatchObject({ name: 'Arjun Mehta', erasedAt: null });
 
     // A second run touches nothing: the first erasure time stays.
@@ -65,7 +76,7 @@ describe('erasing closed accounts', () => {
     expect(await t.database.db.select().from(sessions).where(eq(sessions.userId, user._id))).toHaveLength(1);
     advance(8 * DAY);
     await scheduler(
-      accountJobs({ db: t.database.db, storage: t.app.providers.storage, now: () => clock }),
+      jobsNamed(t.containerWith({ now: () => clock }), 'erase-closed-accounts', 'clean-up-sessions'),
     ).runAll();
     expect(await t.database.db.select().from(sessions).where(eq(sessions.userId, user._id))).toEqual([]);
   });

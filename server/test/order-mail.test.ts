@@ -61,11 +61,13 @@ async function runMailJob(): Promise<unknown> {
     kind: t.database.kind,
     log: { info: (details) => ({ result } = details as { result: unknown }), error: () => {} },
     jobs: orderMailJobs({
-      db: t.database.db,
-      mail: t.app.providers.mail,
-      shop: orderMailShopOf(t.config),
-      log: { warn: logOf('warn'), error: logOf('error') },
-      now: () => clock,
+      orderMail: createOrderMailService({
+        ...t.container.services,
+        mail: t.container.providers.mail,
+        shop: orderMailShopOf(t.config),
+        log: { warn: logOf('warn'), error: logOf('error') },
+        now: () => clock,
+      }),
     }),
   });
   expect(await scheduler.runAll()).toEqual({ 'send-order-mails': 'ran' });
@@ -160,6 +162,35 @@ describe('order mails from the history outbox', () => {
 
     expect(await runMailJob()).toEqual(NOTHING_DUE);
     expect(sent).toHaveLength(1);
+  });
+
+  it('shows the picture of the colour bought beside each line', async () => {
+    const s = await shopper();
+    const productId = await createProduct(t.database.db, {
+      name: 'Chanderi Kurta',
+      price: 499,
+      mrp: 799,
+      images: ['/images/products/chanderi-kurta-rust.webp', '/images/products/chanderi-kurta-peach.webp'],
+      imageColors: ['Rust', 'Peach'],
+      variants: [
+        { color: 'Rust', size: 'M', countInStock: 5 },
+        { color: 'Peach', size: 'M', countInStock: 5 },
+      ],
+    });
+    const res = await s.client.request({
+      method: 'POST',
+      url: ORDER_API.place,
+      payload: {
+        addressId: s.address._id,
+        cartItems: [{ productId, quantity: 1, price: 499, selectedColor: 'Peach', selectedSize: 'M' }],
+        orderNotes: '',
+        paymentMode: 'COD',
+      },
+    });
+    expect(res.statusCode).toBe(201);
+    expect(await runMailJob()).toEqual({ sent: 1, none: 0, failed: 0, gaveUp: 0 });
+    const pictures = [...(sent[0]?.html ?? '').matchAll(/<img src="([^"]*)"/g)].map(([, src]) => src);
+    expect(pictures).toEqual(['https://shop.example.in/images/products/chanderi-kurta-peach-sm.webp']);
   });
 
   it('cancelling sends one cancellation mail', async () => {
@@ -400,7 +431,7 @@ describe('order mails from the history outbox', () => {
     };
     const instance = () =>
       createOrderMailService({
-        db: t.database.db,
+        ...t.container.services,
         mail: slow,
         shop: orderMailShopOf(t.config),
         log: { warn: () => {}, error: () => {} },
@@ -445,7 +476,7 @@ describe('order mails from the history outbox', () => {
       log: { info: () => {}, warn: () => {} },
     });
     const service = createOrderMailService({
-      db: t.database.db,
+      ...t.container.services,
       mail: outbox,
       shop: orderMailShopOf(t.config),
       log: { warn: () => {}, error: () => {} },
@@ -473,5 +504,8 @@ describe('the link to My Orders', () => {
       'http://localhost:8080/myorders',
     );
     expect(orderMailShopOf(loadConfig({ ...base, SHOP_NAME: 'Rangrez' })).name).toBe('Rangrez');
+    expect(orderMailShopOf(loadConfig({ ...base, PUBLIC_URL: 'https://pehnava.in/' })).siteUrl).toBe(
+      'https://pehnava.in',
+    );
   });
 });

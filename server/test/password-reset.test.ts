@@ -9,6 +9,7 @@ import {
   RESET_GRANT_TTL_MS,
   RESET_LIMITS,
 } from '../modules/password-reset/password-reset.service';
+import { PASSWORD_STRENGTH_MESSAGES } from '../modules/users/password-strength';
 import type { CaptchaProvider, CaptchaVerdict, MailMessage, MailProvider } from '../providers';
 import { mailOutboxDir, readMailOutbox } from '../providers/mail/outbox';
 import { createClient, createTestApp, signUp, type TestApp, type TestClient } from './test-app';
@@ -92,13 +93,11 @@ async function customer() {
   return { owner, ...(await signUp(owner)) };
 }
 
-/** Asks for a code and checks it in `client`; the client then holds the new session and CSRF token. */
+/** Asks for a code and checks it in `client`, which then holds the new session (and keeps its token). */
 async function verifiedIn(client: TestClient, email: string) {
   expect((await forgot(client, email)).statusCode).toBe(200);
   const res = await verify(client, email, mailbox.latestCode(email));
   expect(res.statusCode).toBe(200);
-  // The verified session is a new one, so the CSRF token is too (the web app fetches it again).
-  await client.fetchCsrf();
 }
 
 /** A 6-digit code different from `code`. */
@@ -180,6 +179,7 @@ describe('throttling code requests', () => {
     expect(known.statusCode).toBe(429);
     expect(known.json().message).toMatch(/^Too many code requests\. Try again in 15 minutes\.$/);
     expect(known.json().code).toBe('RATE_LIMITED');
+    expect(known.headers['retry-after']).toBe(String(15 * 60));
     expect(stranger.statusCode).toBe(429);
     expect(stranger.body).toBe(known.body);
     expect(mailbox.to(email)).toHaveLength(RESET_LIMITS.perEmail.max);
@@ -261,7 +261,6 @@ describe('POST /api/users/verify-otp', () => {
     await forgot(client, email);
     const code = mailbox.latestCode(email);
     expect((await verify(client, email, code)).statusCode).toBe(200);
-    await client.fetchCsrf();
     const again = await verify(client, email, code);
     expect(again.statusCode).toBe(400);
     expect(again.json().message).toBe('Invalid or expired OTP.');
@@ -324,6 +323,7 @@ describe('POST /api/users/verify-otp', () => {
     expect(answers[30]?.json().message).toMatch(
       /^Too many code checks from this network\. Try again in \d+ minutes?\.$/,
     );
+    expect(Number(answers[30]?.headers['retry-after'])).toBeGreaterThan(0);
   });
 });
 
@@ -339,6 +339,22 @@ describe('POST /api/users/reset-password', () => {
 
     expect((await login(newClient(), email, password)).statusCode).toBe(401);
     expect((await login(newClient(), email, NEW_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('takes the CSRF token the page fetched before verify-otp: the new guest session keeps its binding', async () => {
+    const { email } = await customer();
+    const client = newClient();
+    const token = await client.fetchCsrf();
+    await verifiedIn(client, email);
+    const res = await client.request({
+      method: 'POST',
+      url: '/api/users/reset-password',
+      payload: { email, newPassword: NEW_PASSWORD },
+      headers: { 'x-csrf-token': token },
+      csrf: false,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: AUTH_MESSAGES.passwordReset });
   });
 
   it('mails a notification that the password was changed', async () => {
@@ -439,6 +455,25 @@ describe('POST /api/users/reset-password', () => {
     expect((await reset(client, email)).statusCode).toBe(200);
   });
 
+  it('refuses passwords that meet every rule but are too common, and keeps the permission', async () => {
+    const { email } = await customer();
+    const client = newClient();
+    await verifiedIn(client, email);
+    for (const newPassword of [
+      'Password@123',
+      'Welcome@123',
+      'India@123',
+      'Admin@123',
+      'Qwerty@123',
+      'Password123!',
+    ]) {
+      const res = await reset(client, email, newPassword);
+      expect(res.statusCode, newPassword).toBe(422);
+      expect(res.json().errors).toEqual([{ path: 'newPassword', msg: PASSWORD_STRENGTH_MESSAGES.common }]);
+    }
+    expect((await reset(client, email)).statusCode).toBe(200);
+  });
+
   it('voids a verified permission when a new code is requested', async () => {
     const { email } = await customer();
     const client = newClient();
@@ -471,7 +506,6 @@ describe('password recovery with the outbox mail simulator', () => {
     const code = mail.text.match(/\b([0-9]{6})\b/)?.[1] ?? '';
 
     expect((await verify(client, email, code)).statusCode).toBe(200);
-    await client.fetchCsrf();
     expect((await reset(client, email)).statusCode).toBe(200);
     expect((await login(createClient(plain.app), email, password)).statusCode).toBe(401);
     expect((await login(createClient(plain.app), email, NEW_PASSWORD)).statusCode).toBe(200);

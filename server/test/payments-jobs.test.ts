@@ -3,11 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY, MINUTE } from '../../common/constants';
 import { ORDER_API } from '../../common/schemas/order';
 import { PAYMENT_MESSAGES } from '../../common/schemas/payment';
-import { orderJobs } from '../jobs/order-jobs';
 import { createScheduler } from '../jobs/scheduler';
 import { idempotencyKeys, orders } from '../modules/order/order.schema';
 import { paymentWebhookEvents } from '../modules/payments/payments.schema';
-import { silentLogger } from '../providers/logger';
 import { simulatorId } from '../providers/payment/simulator-store';
 import { type Shopper, signedInShopper, stockOf } from './order-kit';
 import {
@@ -22,7 +20,7 @@ import {
   signedPayment,
   verify,
 } from './payments-helpers';
-import { createTestApp, type TestApp } from './test-app';
+import { createTestApp, jobsNamed, type TestApp } from './test-app';
 
 let t: TestApp;
 let clock = new Date('2026-11-22T10:00:00.000Z');
@@ -44,7 +42,7 @@ const runJobs = () =>
     db: t.database.db,
     kind: t.database.kind,
     log: { info: () => {}, error: () => {} },
-    jobs: orderJobs({ db: t.database.db, payment: provider, log: silentLogger, now: () => clock }),
+    jobs: jobsNamed(t.container, 'expire-unpaid-orders', 'retry-refunds', 'clean-up-idempotency-keys'),
   }).runAll();
 
 async function exists(orderId: string): Promise<boolean> {

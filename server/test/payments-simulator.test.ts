@@ -156,7 +156,11 @@ describe('the simulator’s hosted payment page', () => {
       id: expect.stringMatching(/^rfnd_/),
     });
     await expect(
-      t.app.providers.payment.refund({ paymentId: paymentId ?? '', amountPaise: 54800, receipt: 'again' }),
+      t.container.providers.payment.refund({
+        paymentId: paymentId ?? '',
+        amountPaise: 54800,
+        receipt: 'again',
+      }),
     ).rejects.toThrow(`simulator: payment ${paymentId} has been fully refunded already`);
   });
 });

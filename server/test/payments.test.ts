@@ -4,11 +4,9 @@ import { MINUTE } from '../../common/constants';
 import { ORDER_API, ORDER_MESSAGES, type Order } from '../../common/schemas/order';
 import { PAYMENT_API, PAYMENT_MESSAGES } from '../../common/schemas/payment';
 import { createScheduler } from '../jobs/scheduler';
-import { shippingJobs } from '../jobs/shipping-jobs';
 import { orders } from '../modules/order/order.schema';
 import { payments } from '../modules/payments/payments.schema';
 import { shipments } from '../modules/shipping/shipping.schema';
-import { silentLogger } from '../providers/logger';
 import { type Shopper, signedInShopper, stockOf } from './order-kit';
 import {
   historyOf,
@@ -21,7 +19,7 @@ import {
   signedPayment,
   verify,
 } from './payments-helpers';
-import { createClient, createTestApp, type TestApp } from './test-app';
+import { createClient, createTestApp, jobsNamed, type TestApp } from './test-app';
 
 let t: TestApp;
 /** The app's clock; each step of a test moves it a minute on, so the history has a clear order. */
@@ -346,13 +344,7 @@ describe('cancelling an online order', () => {
     const { order, payment } = await placeOnline(s, productId);
     const paid = signedPayment(payment.providerOrderId);
     expect((await verify(s, { orderId: order._id, ...paid })).statusCode).toBe(200);
-    const shipping = shippingJobs({
-      db: t.database.db,
-      provider: t.app.providers.shipping,
-      shopEmail: t.config.SUPPORT_EMAIL,
-      log: silentLogger,
-      now: () => clock,
-    });
+    const shipping = jobsNamed(t.container, 'ship-orders', 'forget-shipping-webhooks');
     const runShipping = () =>
       createScheduler({
         db: t.database.db,

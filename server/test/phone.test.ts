@@ -162,6 +162,7 @@ describe('phone verification', () => {
     const res = await sendOtp(client);
     expect(res.statusCode).toBe(429);
     expect(res.json().message).toBe('Too many codes sent. Try again in 15 minutes.');
+    expect(res.headers['retry-after']).toBe(String(15 * 60));
     expect(inbox.messages.filter((m) => m.to === phone)).toHaveLength(PHONE_SEND_LIMIT.max);
     clock.advance(PHONE_SEND_LIMIT.windowMs + MINUTE);
     expect((await sendOtp(client)).statusCode).toBe(200);

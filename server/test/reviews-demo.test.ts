@@ -12,7 +12,7 @@ import { planDemoReviews } from '../db/demo/reviews';
 import { seedIfEmpty } from '../db/seed';
 import { createClient, createTestApp, type TestApp } from './test-app';
 
-/** The demo shop's reviews (issue 5): seeded with the catalog, consistent, and their photos drawable. */
+/** The demo reviews that make ratings show at first start: seeded with the catalog, consistent, drawable. */
 let t: TestApp;
 let insertMs = 0;
 beforeAll(async () => {
@@ -102,9 +102,9 @@ describe('the demo reviews', () => {
       height: photo?.height,
     });
 
-    const stats = await t.app.reviewPhotos.drawMissing();
+    const stats = await t.drawings.reviewPhotos.drawMissing();
     expect(stats).toMatchObject({ generated: 35, present: 1, failed: 0, aborted: false });
-    expect(await t.app.reviewPhotos.drawMissing()).toMatchObject({ generated: 0, present: 36 });
+    expect(await t.drawings.reviewPhotos.drawMissing()).toMatchObject({ generated: 0, present: 36 });
   }, 120_000);
 
   it('come out the same on every run', () => {

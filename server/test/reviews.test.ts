@@ -16,9 +16,11 @@ import {
   REVIEWS_API,
   type ReviewEligibility,
 } from '../../common/schemas/reviews';
+import { TEXT_MESSAGES } from '../../common/schemas/text';
 import { PRODUCT_NOT_FOUND } from '../modules/catalog/catalog.service';
 import { createOrderService } from '../modules/order/order.service';
 import { reviews as reviewsTable } from '../modules/reviews/reviews.schema';
+import { SESSION_COOKIE } from '../plugins/auth';
 import { uploadsDir } from '../providers/storage/local';
 import { createProduct } from './factories/product.factory';
 import { type Shopper, signedInShopper } from './order-kit';
@@ -459,7 +461,7 @@ describe('POST /api/products/{id}/reviews: what is accepted', () => {
     const xss = {
       rating: '4',
       title: '<script>alert("x")</script>',
-      comment: 'Nice <img src=x onerror="alert(document.cookie)"> & "quoted" \u0000text',
+      comment: 'Nice <img src=x onerror="alert(document.cookie)"> & "quoted"\r\n\ttext',
     };
     const res = await write(s.client, productId, xss);
     expect(res.statusCode).toBe(201);
@@ -467,9 +469,21 @@ describe('POST /api/products/{id}/reviews: what is accepted', () => {
     expect(list.headers['content-type']).toMatch(/^application\/json/);
     const [review] = list.json().reviews;
     expect(review.title).toBe('<script>alert("x")</script>');
-    // NUL cannot be stored as text; everything else is kept as typed.
-    expect(review.comment).toBe('Nice <img src=x onerror="alert(document.cookie)"> & "quoted" text');
+    // Line breaks are kept, as LF; everything else as typed.
+    expect(review.comment).toBe('Nice <img src=x onerror="alert(document.cookie)"> & "quoted"\n\ttext');
     expect(list.body).not.toContain('&lt;');
+  });
+
+  it('refuses control characters with 422 naming the field', async () => {
+    const other = await buyer(productId);
+    for (const [field, value, msg] of [
+      ['comment', 'Soft cotton \u0000and well stitched.', TEXT_MESSAGES.multiLine],
+      ['title', 'Lovely\u001b[31m kurta', TEXT_MESSAGES.singleLine],
+    ] as const) {
+      const res = await write(other.client, productId, { ...goodReview, [field]: value });
+      expect(res.statusCode, field).toBe(422);
+      expect(res.json().errors).toEqual([{ path: field, msg }]);
+    }
   });
 });
 
@@ -516,11 +530,12 @@ describe('review photos', () => {
 
     const edges = { sm: 320, md: 720, lg: 1600 } as const;
     for (const size of ['sm', 'md', 'lg'] as const) {
-      const res = await t.app.inject({ method: 'GET', url: review.image?.[size] as string });
+      // Its author sees it while it waits; no cache keeps it.
+      const res = await s.client.request({ method: 'GET', url: review.image?.[size] as string });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('image/webp');
       expect(res.headers['x-content-type-options']).toBe('nosniff');
-      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(res.headers['cache-control']).toBe('private, no-store');
       const metadata = await sharp(res.rawPayload).metadata();
       expect(metadata).toMatchObject({ format: 'webp', width: edges[size], height: (edges[size] * 3) / 4 });
       expect(metadata.exif).toBeUndefined();
@@ -543,6 +558,28 @@ describe('review photos', () => {
     }
   });
 
+  it('shows a photo waiting for staff only to its author and to staff: 404 to anyone else', async () => {
+    const url = review.image?.md as string;
+    const stranger = await shopper('Kiran Rao');
+    for (const client of [createClient(t.app), stranger.client]) {
+      const res = await client.request({ method: 'GET', url });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ message: 'No such image.', code: 'NOT_FOUND' });
+    }
+    for (const client of [s.client, admin]) {
+      const res = await client.request({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('private, no-store');
+    }
+    // A cookie that names no session is a guest's.
+    const forged = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { cookie: `${SESSION_COOKIE}=forged` },
+    });
+    expect(forged.statusCode).toBe(404);
+  });
+
   it('is published when staff approve it: listed, counted, and on the Happy Customers wall', async () => {
     const res = await approve(review._id);
     expect(res.statusCode).toBe(200);
@@ -559,6 +596,10 @@ describe('review photos', () => {
       image: review.image,
       product: { _id: productId, name: expect.any(String), image: expect.any(String) },
     });
+    // Published, the photo is anyone's to see, and cached for a year.
+    const photo = await t.app.inject({ method: 'GET', url: review.image?.md as string });
+    expect(photo.statusCode).toBe(200);
+    expect(photo.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
   it('keeps an approved photo approved when only the text changes, and waits again for a new photo', async () => {
@@ -702,6 +743,7 @@ describe('the per-shopper limit', () => {
     const refused = await edit(s.client, review._id, { ...goodReview, title: 'One too many' });
     expect(refused.statusCode).toBe(429);
     expect(refused.json().message).toBe(`${REVIEW_MESSAGES.tooManyWrites} Try again in 60 minutes.`);
+    expect(refused.headers['retry-after']).toBe(String(60 * 60));
     // Another shopper is not held back.
     const other = await buyer(productId);
     expect((await write(other.client, productId)).statusCode).toBe(201);

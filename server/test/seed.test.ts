@@ -63,7 +63,12 @@ describe('seedIfEmpty', () => {
       products: demo.length,
       variants: demo.reduce((n, p) => n + p.variants.length, 0),
     });
-    const stored = await t.database.db.select({ images: products.images }).from(products);
+    const stored = await t.database.db
+      .select({ images: products.images, imageColors: products.imageColors })
+      .from(products);
+    const pairs = (rows: { images: string[]; imageColors?: string[] }[]) =>
+      rows.flatMap((r) => r.images.map((url, i) => `${url} ${r.imageColors?.[i]}`)).sort();
+    expect(pairs(stored)).toEqual(pairs(demo));
     expect(stored.flatMap((r) => r.images).sort()).toEqual([...demoUrls].sort());
   });
 
@@ -164,10 +169,10 @@ describe('drawing the missing images in the background', () => {
   it('draws every missing image and skips those on disk', async () => {
     const jobs = await fewUndrawnProducts(3);
     const urls = jobs.flatMap((j) => j.images);
-    const stats = await t.app.productImages.drawMissing({ jobs });
+    const stats = await t.drawings.productImages.drawMissing({ jobs });
     expect(stats).toMatchObject({ generated: urls.length, present: 0, failed: 0, aborted: false });
     for (const u of urls) expect(existsSync(filesOf(u).lg) && existsSync(filesOf(u).sm), u).toBe(true);
-    const again = await t.app.productImages.drawMissing({ jobs });
+    const again = await t.drawings.productImages.drawMissing({ jobs });
     expect(again).toMatchObject({ generated: 0, present: urls.length });
   });
 
@@ -176,7 +181,7 @@ describe('drawing the missing images in the background', () => {
     const urls = jobs.flatMap((j) => j.images);
     expect(urls.length).toBeGreaterThan(1);
     const stop = new AbortController();
-    const stats = await t.app.productImages.drawMissing({
+    const stats = await t.drawings.productImages.drawMissing({
       jobs,
       concurrency: 1,
       signal: stop.signal,

@@ -1,17 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyBaseLogger } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { HOUR, MINUTE } from '../../common/constants';
 import { retryDelayMs } from '../../common/retry-delay';
 import { ADDRESS_API } from '../../common/schemas/address';
 import { ORDER_API, type Order } from '../../common/schemas/order';
 import { SHIPPING_API, SHIPPING_MESSAGES } from '../../common/schemas/shipping';
-import { createShipOrdersFlow } from '../flows/ship-order';
-import { orderJobs } from '../jobs/order-jobs';
 import { createScheduler } from '../jobs/scheduler';
-import { shippingJobs } from '../jobs/shipping-jobs';
 import { shipments } from '../modules/shipping/shipping.schema';
 import { MAX_CANCEL_ATTEMPTS } from '../modules/shipping/shipping.service';
-import { type ProviderLogger, silentLogger } from '../providers/logger';
+import { silentLogger } from '../providers/logger';
 import { type FakeShiprocket, startFakeShiprocket } from '../providers/shipping/fake-shiprocket';
 import type { ShippingProvider } from '../providers/shipping/shipping-provider';
 import { createShiprocketShippingProvider } from '../providers/shipping/shiprocket';
@@ -24,7 +22,7 @@ import {
   signedPayment,
   verify,
 } from './payments-helpers';
-import { createTestApp, type TestApp } from './test-app';
+import { createTestApp, jobsNamed, type TestApp } from './test-app';
 
 /**
  * The shipping flows against Shiprocket's API (a fake on a local port): booking with retries, the
@@ -73,18 +71,12 @@ afterAll(async () => {
   await fake.close();
 });
 
-const jobs = (log: ProviderLogger = silentLogger) =>
+const jobs = (log: FastifyBaseLogger = t.app.log) =>
   createScheduler({
     db: t.database.db,
     kind: t.database.kind,
     log: { info: () => {}, error: () => {} },
-    jobs: shippingJobs({
-      db: t.database.db,
-      provider: t.app.providers.shipping,
-      shopEmail: t.config.SUPPORT_EMAIL,
-      log,
-      now: () => clock,
-    }),
+    jobs: jobsNamed(t.containerWith({ log }), 'ship-orders', 'forget-shipping-webhooks'),
   });
 
 /** The order jobs as main.ts runs them, with the app's payment provider: retry-refunds among them. */
@@ -93,7 +85,7 @@ const orderJobsRun = () =>
     db: t.database.db,
     kind: t.database.kind,
     log: { info: () => {}, error: () => {} },
-    jobs: orderJobs({ db: t.database.db, payment: payment.provider, log: silentLogger, now: () => clock }),
+    jobs: jobsNamed(t.container, 'expire-unpaid-orders', 'retry-refunds', 'clean-up-idempotency-keys'),
   }).runAll();
 
 async function shipmentOf(orderId: string) {
@@ -515,8 +507,8 @@ describe('cancelling an order whose shipment Shiprocket booked', () => {
     fake.answerNext(CANCEL, refusal);
     advance(MINUTE);
     expect((await cancel(s, order._id)).statusCode).toBe(200);
-    const warnings: string[] = [];
-    const log: ProviderLogger = { info: () => {}, warn: (message) => warnings.push(message) };
+    const log = t.app.log.child({});
+    const warn = vi.spyOn(log, 'warn');
     for (let attempt = 2; attempt <= MAX_CANCEL_ATTEMPTS; attempt += 1) {
       const due = (await shipmentOf(order._id))?.nextStepAt?.getTime();
       expect(due).toBe(clock.getTime() + retryDelayMs(attempt - 1));
@@ -532,7 +524,7 @@ describe('cancelling an order whose shipment Shiprocket booked', () => {
       lastError: `Shiprocket could not cancel the order ${booked?.providerOrderId} (HTTP 400: Cannot cancel order: it is picked up.)`,
       nextStepAt: null,
     });
-    expect(warnings.at(-1)).toBe(
+    expect(warn.mock.calls.at(-1)?.[0]).toBe(
       `shipping: cancelling the shipment of order ${order._id} failed (attempt ${MAX_CANCEL_ATTEMPTS}, the last one: cancel it in the courier's panel): Shiprocket could not cancel the order ${booked?.providerOrderId} (HTTP 400: Cannot cancel order: it is picked up.)`,
     );
     advance(2 * HOUR);
@@ -565,20 +557,14 @@ describe('cancelling an order whose shipment Shiprocket booked', () => {
 describe('an order cancelled while the job books it with Shiprocket', () => {
   /** The job's flow with Shiprocket's adapter, the shopper's cancel arriving during one courier call. */
   function bookingFlow(provider: ShippingProvider) {
-    return createShipOrdersFlow({
-      db: t.database.db,
-      provider,
-      now: () => clock,
-      emailOf: async () => 'asha@example.in',
-      log: silentLogger,
-    });
+    return t.containerWith({ providers: { shipping: provider } }).flows.shipOrders;
   }
 
   it('cancels the Shiprocket order the booking just created and never asks for its AWB', async () => {
     const s = await signedInShopper(t);
     const productId = await kurta();
     const order = await placeCod(s, [line(productId)]);
-    const real = t.app.providers.shipping;
+    const real = t.container.providers.shipping;
     const assigns = calls(ASSIGN);
     const flow = bookingFlow({
       ...real,
@@ -621,7 +607,7 @@ describe('an order cancelled while the job books it with Shiprocket', () => {
     await jobs().runAll();
     const halfway = await shipmentOf(order._id);
     expect(halfway).toMatchObject({ awb: null, attempts: 1, providerOrderId: expect.stringMatching(/^77/) });
-    const real = t.app.providers.shipping;
+    const real = t.container.providers.shipping;
     const flow = bookingFlow({
       ...real,
       async assignAwb(providerShipmentId) {

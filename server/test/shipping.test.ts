@@ -4,16 +4,13 @@ import { MINUTE, SECOND } from '../../common/constants';
 import { ADDRESS_API } from '../../common/schemas/address';
 import { ORDER_API, type Order } from '../../common/schemas/order';
 import { SHIPPING_API, SHIPPING_MESSAGES } from '../../common/schemas/shipping';
-import { createShipOrdersFlow } from '../flows/ship-order';
 import { createScheduler } from '../jobs/scheduler';
-import { shippingJobs } from '../jobs/shipping-jobs';
 import { orders as ordersTable } from '../modules/order/order.schema';
 import { createOrderService } from '../modules/order/order.service';
 import { shipments } from '../modules/shipping/shipping.schema';
-import { silentLogger } from '../providers/logger';
 import { createProduct } from './factories/product.factory';
 import { cod, homeAddress, line, place, placeCod, type Shopper, signedInShopper, stockOf } from './order-kit';
-import { createClient, createTestApp, type TestApp } from './test-app';
+import { createClient, createTestApp, jobsNamed, type TestApp } from './test-app';
 
 /** The local simulator's step in these tests (the default is 120 s; the API reads the same setting). */
 const STEP_MS = 60 * SECOND;
@@ -38,13 +35,7 @@ function shippingScheduler() {
     db: t.database.db,
     kind: t.database.kind,
     log: { info: () => {}, error: () => {} },
-    jobs: shippingJobs({
-      db: t.database.db,
-      provider: t.app.providers.shipping,
-      shopEmail: t.config.SUPPORT_EMAIL,
-      log: silentLogger,
-      now: () => clock,
-    }),
+    jobs: jobsNamed(t.container, 'ship-orders', 'forget-shipping-webhooks'),
   });
 }
 
@@ -111,6 +102,7 @@ describe('GET /api/shipping/serviceability', () => {
       message: 'Too many pincode checks from this address. Try again in 1 minute.',
       code: 'RATE_LIMITED',
     });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect((await check('110001', '10.7.0.98')).statusCode).toBe(200);
   });
 });
@@ -299,35 +291,33 @@ describe('the local simulator moving orders', () => {
     const s = await signedInShopper(t);
     const productId = await kurta();
     const order = await placeCod(s, [line(productId)]);
-    const local = t.app.providers.shipping;
+    const local = t.container.providers.shipping;
     const cancelled: string[] = [];
     // The job's flow with the simulator, the shopper's cancel arriving while the courier books.
-    const flow = createShipOrdersFlow({
-      db: t.database.db,
-      provider: {
-        ...local,
-        async createShipment(request) {
-          const created = await local.createShipment(request);
-          if (request.orderId === order._id) {
-            advance(MINUTE);
-            const res = await s.client.request({
-              method: 'POST',
-              url: ORDER_API.cancel(order._id),
-              payload: {},
-            });
-            expect(res.statusCode).toBe(200);
-          }
-          return created;
-        },
-        async cancelShipment(booking) {
-          cancelled.push(booking.providerShipmentId);
-          return local.cancelShipment(booking);
+    const flow = t.containerWith({
+      providers: {
+        shipping: {
+          ...local,
+          async createShipment(request) {
+            const created = await local.createShipment(request);
+            if (request.orderId === order._id) {
+              advance(MINUTE);
+              const res = await s.client.request({
+                method: 'POST',
+                url: ORDER_API.cancel(order._id),
+                payload: {},
+              });
+              expect(res.statusCode).toBe(200);
+            }
+            return created;
+          },
+          async cancelShipment(booking) {
+            cancelled.push(booking.providerShipmentId);
+            return local.cancelShipment(booking);
+          },
         },
       },
-      now: () => clock,
-      emailOf: async () => 'asha@example.in',
-      log: silentLogger,
-    });
+    }).flows.shipOrders;
     expect(await flow.run()).toMatchObject({ cancelled: 1 });
     expect(cancelled).toEqual([`LOCAL-${order.orderNumber}`]);
     expect(await shipmentOf(order._id)).toMatchObject({

@@ -2,18 +2,44 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../app';
+import { type AppOptions, buildApp } from '../app';
 import { type Config, loadConfig } from '../config/config';
+import { type Container, createContainer } from '../container';
 import { type Database, openDatabase } from '../db/client';
-import type { Providers } from '../providers';
+import { type DemoDrawings, demoDrawings } from '../db/seed';
+import type { Job } from '../jobs/scheduler';
+import { createProviders, type Providers } from '../providers';
+import { silentLogger } from '../providers/logger';
 
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
   config: Config;
+  /** The app's services, flows and jobs, as the app uses them. */
+  container: Container;
+  /** The demo's picture drawers the app draws missing pictures with. */
+  drawings: DemoDrawings;
+  /**
+   * The same graph again over the same database, with another clock or other fakes: for driving
+   * scheduled jobs and flows at a chosen time without touching the app's own.
+   */
+  containerWith(overrides: {
+    now?: () => Date;
+    providers?: Partial<Providers>;
+    log?: FastifyBaseLogger;
+  }): Container;
   close(): Promise<void>;
+}
+
+/** The container's jobs with these names, in that order (a test runs only the jobs it is about). */
+export function jobsNamed(container: Container, ...names: string[]): Job[] {
+  return names.map((name) => {
+    const job = container.jobs.find((candidate) => candidate.name === name);
+    if (!job) throw new Error(`no job named ${name}`);
+    return job;
+  });
 }
 
 /**
@@ -54,6 +80,8 @@ export async function createTestApp(
     providers?: Partial<Providers>;
     /** A clock for time-limited codes, so tests move time instead of sleeping. */
     now?: () => Date;
+    /** The app's logger (the log test writes to memory); none by default. */
+    logger?: AppOptions['logger'];
   } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pehnava-test-'));
@@ -68,19 +96,32 @@ export async function createTestApp(
   });
   const { database, drop } = await freshDatabase();
   await database.migrate();
+  const providers = { ...createProviders(config, { log: silentLogger }), ...options.providers };
+  const drawings = demoDrawings(database.db, { dataDir: config.dataDir, storage: providers.storage });
   const app = await buildApp({
     config,
     db: database.db,
-    logger: false,
+    logger: options.logger ?? false,
     webRoot: options.webRoot ?? path.join(dataDir, 'no-web'),
-    providers: options.providers,
+    providers,
     now: options.now,
+    drawings,
   });
   await app.ready();
   return {
     app,
     database,
     config,
+    container: app.container,
+    drawings,
+    containerWith: (overrides) =>
+      createContainer({
+        config,
+        db: database.db,
+        providers: { ...providers, ...overrides.providers },
+        log: overrides.log ?? app.log,
+        now: overrides.now ?? options.now,
+      }),
     close: async () => {
       await app.close();
       await database.close();

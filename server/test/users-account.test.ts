@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY, MINUTE } from '../../common/constants';
 import { AUTH_MESSAGES } from '../../common/schemas/auth';
-import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '../modules/users/sessions.service';
+import { PASSWORD_STRENGTH_MESSAGES } from '../modules/users/password-strength';
+import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, sessionIdOf } from '../modules/users/sessions.service';
 import { sessions, users } from '../modules/users/users.schema';
 import { createClient, createTestApp, signUp, type TestApp, type TestClient } from './test-app';
 
@@ -114,6 +115,56 @@ describe('POST /api/users/change-password', () => {
     expect((await checkAuth(phone)).user).toBeNull();
     expect((await login(newClient(), email, password)).statusCode).toBe(401);
     expect((await login(newClient(), email, 'Saree&Cotton77')).statusCode).toBe(200);
+  });
+
+  it('refuses passwords that meet every rule but are too common, saying why', async () => {
+    const client = newClient();
+    const { email, password } = await signUp(client);
+    for (const newPassword of [
+      'Password@123',
+      'Welcome@123',
+      'India@123',
+      'Admin@123',
+      'Qwerty@123',
+      'Password123!',
+    ]) {
+      const res = await client.request({
+        method: 'POST',
+        url: '/api/users/change-password',
+        payload: { currentPassword: password, newPassword },
+      });
+      expect(res.statusCode, newPassword).toBe(422);
+      expect(res.json().errors).toEqual([{ path: 'newPassword', msg: PASSWORD_STRENGTH_MESSAGES.common }]);
+    }
+    expect((await login(newClient(), email, password)).statusCode).toBe(200);
+  });
+
+  it('gives this browser a new session id: the old cookie no longer works', async () => {
+    const laptop = newClient();
+    const { email, password } = await signUp(laptop);
+    const before = laptop.cookies.get('pehnava_sid');
+    const res = await laptop.request({
+      method: 'POST',
+      url: '/api/users/change-password',
+      payload: { currentPassword: password, newPassword: 'Saree&Cotton77' },
+    });
+    expect(res.statusCode).toBe(200);
+
+    const after = laptop.cookies.get('pehnava_sid');
+    expect(after).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(after).not.toBe(before);
+    expect((await checkAuth(laptop)).user.email).toBe(email);
+
+    const replay = newClient();
+    replay.cookies.set('pehnava_sid', before ?? '');
+    expect((await checkAuth(replay)).user).toBeNull();
+    const stored = await t.database.db.select({ id: sessions.id }).from(sessions);
+    expect(stored.map((row) => row.id)).not.toContain(sessionIdOf(before ?? ''));
+
+    // The CSRF token is bound to the session, so the page fetches a new one, and carries on.
+    await laptop.fetchCsrf();
+    const next = await laptop.request({ method: 'PATCH', url: '/api/users/update-last-reminder' });
+    expect(next.statusCode).toBe(200);
   });
 });
 

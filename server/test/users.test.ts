@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '../../common/schemas/auth';
+import { PASSWORD_STRENGTH_MESSAGES } from '../modules/users/password-strength';
 import { sessions, users } from '../modules/users/users.schema';
-import { EMAIL_TAKEN_MESSAGE } from '../modules/users/users.service';
+import { EMAIL_TAKEN_MESSAGE, LIMITS } from '../modules/users/users.service';
 import { createClient, createTestApp, signUp, type TestApp, type TestClient } from './test-app';
 
 let t: TestApp;
@@ -16,6 +17,15 @@ let lastOctet = 0;
 const newClient = () => createClient(t.app, { remoteAddress: `10.1.0.${++lastOctet}` });
 
 const PASSWORD = 'Kurta#Silk2026';
+/** Passwords that meet every composition rule and are still among the first an attacker tries. */
+const COMMON_PASSWORDS = [
+  'Password@123',
+  'Welcome@123',
+  'India@123',
+  'Admin@123',
+  'Qwerty@123',
+  'Password123!',
+];
 const registration = (overrides: Record<string, unknown> = {}) => ({
   name: 'Asha Verma',
   email: `asha.${Math.random().toString(36).slice(2)}@example.in`,
@@ -117,6 +127,22 @@ describe('POST /api/users/register', () => {
     ]);
   });
 
+  it.each(COMMON_PASSWORDS)('refuses %s, which meets every rule, as too common (422)', async (password) => {
+    const res = await register(newClient(), registration({ password, confirmPassword: password }));
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
+    expect(res.json().errors).toEqual([{ path: 'password', msg: PASSWORD_STRENGTH_MESSAGES.common }]);
+  });
+
+  it('refuses a password made of the shopper’s own name as too easy to guess', async () => {
+    const res = await register(
+      newClient(),
+      registration({ name: 'Kavya Rao', password: 'Kavyarao#1', confirmPassword: 'Kavyarao#1' }),
+    );
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual([{ path: 'password', msg: PASSWORD_STRENGTH_MESSAGES.guessable }]);
+  });
+
   it('ignores fields a shopper may not set: role, isAdmin, isMobVerified', async () => {
     const client = newClient();
     const res = await register(client, registration({ role: 'admin', isAdmin: true, isMobVerified: true }));
@@ -161,22 +187,73 @@ describe('POST /api/users/login', () => {
     expect((await checkAuth(browser)).json().user.email).toBe(email);
   });
 
-  it('refuses after 5 failures on one account with 429, even with the right password', async () => {
+  it('slows guesses from one address without locking the owner out from another', async () => {
     const { email, password } = await signUp(newClient());
-    for (let i = 0; i < 5; i++) {
-      expect((await login(newClient(), email, `Wrong#Pass${i}0`)).statusCode).toBe(401);
+    const attacker = newClient();
+    for (let i = 0; i < LIMITS.loginPerAccountAndAddress.max; i++) {
+      expect((await login(attacker, email, `Wrong#Pass${i}0`)).statusCode).toBe(401);
     }
-    const blocked = await login(newClient(), email, password);
+    // The attacker's address is held back, even when it guesses right...
+    const blocked = await login(attacker, email, password);
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().message).toMatch(/^Too many sign-in attempts\. Try again in \d+ minutes?\.$/);
+    const retryAfter = Number(blocked.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(LIMITS.loginPerAccountAndAddress.windowMs / 1000);
+    // ...while the owner, at home, signs in as usual.
+    expect((await login(newClient(), email, password)).statusCode).toBe(200);
+    // The attacker's address may still try other accounts (within the per-address limit).
+    expect((await login(attacker, `other.${email}`, 'Wrong#Pass123')).statusCode).toBe(401);
+  });
+
+  it('clears the count of an address when it signs in', async () => {
+    const { email, password } = await signUp(newClient());
+    const owner = newClient();
+    for (let round = 0; round < 2; round++) {
+      for (let i = 1; i < LIMITS.loginPerAccountAndAddress.max; i++) {
+        expect((await login(owner, email, `Wrong#Pass${i}0`)).statusCode).toBe(401);
+      }
+      expect((await login(owner, email, password)).statusCode).toBe(200);
+      // Signed in, the page holds a token for its new session.
+      await owner.fetchCsrf();
+    }
+  });
+
+  it(`stops every address once an account has had ${LIMITS.loginFailuresPerAccount.max} failed sign-ins, until the password changes`, async () => {
+    const laptop = newClient();
+    const { email, password } = await signUp(laptop);
+    const perAddress = LIMITS.loginPerAccountAndAddress.max;
+    let failures = 0;
+    while (failures < LIMITS.loginFailuresPerAccount.max) {
+      const bot = newClient();
+      for (let i = 0; i < perAddress && failures < LIMITS.loginFailuresPerAccount.max; i++, failures++) {
+        expect((await login(bot, email, `Wrong#Pass${failures}`)).statusCode).toBe(401);
+      }
+    }
+    const owner = await login(newClient(), email, password);
+    expect(owner.statusCode).toBe(429);
+    expect(owner.json().message).toMatch(/^Too many sign-in attempts\. Try again in \d+ minutes?\.$/);
+    expect(Number(owner.headers['retry-after'])).toBeGreaterThan(0);
+
+    // A new password (here from a browser still signed in) makes the guesses moot.
+    const changed = await laptop.request({
+      method: 'POST',
+      url: '/api/users/change-password',
+      payload: { currentPassword: password, newPassword: 'Saree&Cotton77' },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect((await login(newClient(), email, 'Saree&Cotton77')).statusCode).toBe(200);
   });
 
   it('limits sign-in attempts per client address across accounts', async () => {
     const client = newClient();
-    let last = 0;
-    for (let i = 0; i < 31; i++)
-      last = (await login(client, `guess${i}@example.in`, 'Wrong#Pass123')).statusCode;
-    expect(last).toBe(429);
+    for (let i = 0; i < 30; i++)
+      expect((await login(client, `guess${i}@example.in`, 'Wrong#Pass123')).statusCode).toBe(401);
+    const limited = await login(client, 'guess30@example.in', 'Wrong#Pass123');
+    expect(limited.statusCode).toBe(429);
+    const retryAfter = Number(limited.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
   });
 });
 
@@ -278,9 +355,41 @@ describe('sign-up limit per client address', () => {
       });
       expect(third.statusCode).toBe(429);
       expect(third.json().message).toMatch(/^Too many accounts created from this network\./);
+      expect(Number(third.headers['retry-after'])).toBeGreaterThan(0);
       await signUp(createClient(limited.app, { remoteAddress: '10.9.9.10' }));
     } finally {
       await limited.close();
     }
   });
+});
+
+describe('client address behind a load balancer (TRUST_PROXY)', () => {
+  /** A wrong sign-in through the load balancer at 10.0.0.5, which appends the address it saw. */
+  const signInVia = (app: TestApp['app'], forwardedFor: string, n: number) =>
+    createClient(app, { remoteAddress: '10.0.0.5' }).request({
+      method: 'POST',
+      url: '/api/users/login',
+      headers: { 'x-forwarded-for': forwardedFor },
+      payload: { email: `guess${n}@example.in`, password: 'Wrong#Pass123' },
+    });
+
+  it.each(['1', 'true', '10.0.0.0/8'])(
+    'with TRUST_PROXY=%s a sprayed X-Forwarded-For still hits the per-address limit, and only that address',
+    async (trustProxy) => {
+      const behind = await createTestApp({ TRUST_PROXY: trustProxy });
+      try {
+        // 40 sign-ins from 198.51.100.7, each claiming another address in front of it.
+        const statuses: number[] = [];
+        for (let n = 1; n <= 40; n++) {
+          statuses.push((await signInVia(behind.app, `203.0.113.${n}, 198.51.100.7`, n)).statusCode);
+        }
+        expect(statuses.slice(0, 30)).toEqual(Array(30).fill(401));
+        expect(statuses.slice(30)).toEqual(Array(10).fill(429));
+        // Another shopper behind the same load balancer is counted on their own.
+        expect((await signInVia(behind.app, '198.51.100.8', 41)).statusCode).toBe(401);
+      } finally {
+        await behind.close();
+      }
+    },
+  );
 });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { groupImagesByColor } from '../../../common/color-images';
 import { TOP_LEVEL_CATEGORIES } from '../../../common/constants';
 import { hasImageSizes } from '../../../common/images';
-import { buildDemoCatalog, DEMO_HISTORY_DAYS, demoImageUrls, slugify } from './demo-catalog';
+import { buildDemoCatalog, DEMO_HISTORY_DAYS, demoImages, slugify } from './demo-catalog';
 import { HOUSE_BRAND } from './demo-data';
 import { motifFor } from './product-images';
 
@@ -129,17 +130,38 @@ describe('demo catalog', () => {
     expect(Math.max(...sold)).toBeGreaterThan(400);
   });
 
-  it('has unique names and unique image URLs, 1 to 3 a product, following the naming rule', () => {
+  it('has unique names and unique image URLs following the naming rule', () => {
     expect(new Set(catalog.map((p) => p.name)).size).toBe(catalog.length);
     const urls = catalog.flatMap((p) => p.images);
     expect(new Set(urls).size).toBe(urls.length);
     for (const p of catalog) {
-      expect(p.images.length).toBeGreaterThanOrEqual(1);
-      expect(p.images.length).toBeLessThanOrEqual(3);
-      expect(p.images[0]).toMatch(new RegExp(`^/images/products/${slugify(p.name)}-[0-9a-f]{6}\\.webp$`));
+      const [first] = p.variants;
+      expect(p.images[0]).toMatch(
+        new RegExp(`^/images/products/${slugify(p.name)}-[0-9a-f]{6}-${slugify(first?.color ?? '')}\\.webp$`),
+      );
       for (const url of p.images) expect(hasImageSizes(url), url).toBe(true);
     }
-    expect(catalog.filter((p) => p.images.length > 1).length).toBeGreaterThan(60);
+  });
+
+  it('gives every colour images of its own, the first colour up to three views', () => {
+    for (const p of catalog) {
+      const colors = [...new Set(p.variants.map((v) => v.color))];
+      expect(p.imageColors, p.name).toHaveLength(p.images.length);
+      const byColor = groupImagesByColor(p.images, p.imageColors ?? []);
+      expect(
+        byColor.map((entry) => entry.color),
+        p.name,
+      ).toEqual(colors);
+      const [first, ...others] = byColor;
+      expect(first?.images.length, p.name).toBeGreaterThanOrEqual(1);
+      expect(first?.images.length, p.name).toBeLessThanOrEqual(3);
+      for (const other of others) expect(other.images, p.name).toHaveLength(1);
+    }
+    const multiColour = catalog.filter((p) => new Set(p.variants.map((v) => v.color)).size > 1);
+    expect(multiColour.length).toBeGreaterThan(100);
+    expect(
+      catalog.filter((p) => (p.imageColors ?? []).filter((c) => c === p.imageColors?.[0]).length > 1).length,
+    ).toBeGreaterThan(60);
   });
 
   it('draws each kind of product with a motif of its own', () => {
@@ -156,16 +178,22 @@ describe('demo catalog', () => {
   });
 });
 
-describe('slugify and demoImageUrls', () => {
+describe('slugify and demoImages', () => {
   it('makes URL-safe slugs', () => {
     expect(slugify("Kids' Wooden Channapatna Train")).toBe('kids-wooden-channapatna-train');
     expect(slugify('Rose and Oud Soy Wax Candle')).toBe('rose-and-oud-soy-wax-candle');
   });
 
-  it('numbers the extra views of a product', () => {
-    const urls = demoImageUrls('key', 'Brass Diya Set', 3);
-    expect(urls[0]).toMatch(/^\/images\/products\/brass-diya-set-[0-9a-f]{6}\.webp$/);
-    expect(urls[1]).toBe((urls[0] as string).replace('.webp', '-2.webp'));
-    expect(urls[2]).toBe((urls[0] as string).replace('.webp', '-3.webp'));
+  it("names each image by its colour and numbers the first colour's extra views", () => {
+    const { images, imageColors } = demoImages('key', 'Brass Diya Set', ['Brass', 'Rani Pink'], 3);
+    const base = (images[0] as string).replace(/-brass\.webp$/, '');
+    expect(base).toMatch(/^\/images\/products\/brass-diya-set-[0-9a-f]{6}$/);
+    expect(images).toEqual([
+      `${base}-brass.webp`,
+      `${base}-brass-2.webp`,
+      `${base}-brass-3.webp`,
+      `${base}-rani-pink.webp`,
+    ]);
+    expect(imageColors).toEqual(['Brass', 'Brass', 'Brass', 'Rani Pink']);
   });
 });

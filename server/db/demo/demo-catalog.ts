@@ -16,11 +16,30 @@ export function slugify(text: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
-/** The stored image URLs of a demo product: `/images/products/<slug>-<shortid>[-n].webp`. */
-export function demoImageUrls(key: string, name: string, count: number): string[] {
+/**
+ * The images of a demo product and the colour each shows: every colour has a picture of its own, and
+ * the first colour (whose picture the lists show) has `firstColorViews` views (main, close-up, on a
+ * deep backdrop); one picture for each other colour keeps the drawing short. URLs name the colour:
+ * `/images/products/<slug>-<shortid>-<colour>[-n].webp`.
+ */
+export function demoImages(
+  key: string,
+  name: string,
+  colors: readonly string[],
+  firstColorViews: number,
+): { images: string[]; imageColors: string[] } {
   const shortId = hashString(key).toString(16).padStart(8, '0').slice(0, 6);
   const base = `${PRODUCT_IMAGE_PREFIX}${slugify(name)}-${shortId}`;
-  return Array.from({ length: count }, (_, i) => `${base}${i === 0 ? '' : `-${i + 1}`}.webp`);
+  const images: string[] = [];
+  const imageColors: string[] = [];
+  colors.forEach((color, c) => {
+    const views = c === 0 ? Math.max(1, firstColorViews) : 1;
+    for (let view = 0; view < views; view += 1) {
+      images.push(`${base}-${slugify(color)}${view === 0 ? '' : `-${view + 1}`}.webp`);
+      imageColors.push(color);
+    }
+  });
+  return { images, imageColors };
 }
 
 const tidy = (text: string) =>
@@ -155,7 +174,7 @@ export function buildDemoCatalog(options: { now?: Date } = {}): ProductInput[] {
           price,
           mrp,
           isRefundable: template.refundable,
-          images: demoImageUrls(templateKey + name, name, item.pick([1, 1, 1, 1, 2, 3])),
+          ...demoImages(templateKey + name, name, colors, item.pick([1, 1, 1, 1, 2, 3])),
           variants: pickVariants(item, colors, sizes),
           rating: 0,
           numReviews: 0,

@@ -2,7 +2,6 @@ import { orderTotals } from '../../../common/order-pricing';
 import { addressInputSchema } from '../../../common/schemas/address';
 import { orderAddressSchema } from '../../../common/schemas/order';
 import type { Config } from '../../config/config';
-import { createAddressRepository } from '../../modules/address/address.repository';
 import { createAddressService } from '../../modules/address/address.service';
 import { createOrderService } from '../../modules/order/order.service';
 import { pricingRulesOf } from '../../modules/order/order-pricing';
@@ -33,10 +32,7 @@ export async function seedDemoShopper(
   await users.updateProfile(user.id, { phone: DEMO_ADDRESS.phone });
   // A verified phone: the demo opens without the phone reminder in the way.
   await users.markPhoneVerified(user.id);
-  const address = await createAddressService(createAddressRepository(db)).add(
-    user.id,
-    addressInputSchema.parse(DEMO_ADDRESS),
-  );
+  const address = await createAddressService(db).add(user.id, addressInputSchema.parse(DEMO_ADDRESS));
 
   const orders = createOrderService(db);
   const pricing = pricingRulesOf(config);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildDemoCatalog } from './demo-catalog';
+import { buildDemoCatalog, slugify } from './demo-catalog';
 import { buildDemoOrders } from './orders';
 
 const catalog = buildDemoCatalog();
@@ -17,6 +17,14 @@ describe('buildDemoOrders', () => {
       const times = [plan.placedAt, ...plan.steps.map((step) => step.at)].map((at) => at.getTime());
       expect(times).toEqual([...times].sort((a, b) => a - b));
       expect(times.at(-1)).toBeLessThanOrEqual(now.getTime());
+    }
+  });
+
+  it('shows each line in the picture of the colour bought', () => {
+    for (const line of plans.flatMap((plan) => plan.lines)) {
+      const product = catalog[ids.indexOf(line.productId)];
+      expect(product?.images).toContain(line.image);
+      expect(line.image).toMatch(new RegExp(`-${slugify(line.color)}\\.webp$`));
     }
   });
 

@@ -7,7 +7,7 @@ import type {
   PaymentStatus,
   ReturnStatus,
 } from '../../../common/schemas/order';
-import type { ProductInput } from '../../test/factories/product.factory';
+import { imageOfColor, type ProductInput } from '../../test/factories/product.factory';
 import { createRng, type Rng } from './random';
 
 /** How an order went on after it was placed. */
@@ -137,7 +137,7 @@ function pickLines(rng: Rng, catalog: { product: ProductInput; id: string }[], w
     return {
       productId: id,
       name: product.name,
-      image: product.images[0] ?? '',
+      image: imageOfColor(product, variant.color),
       color: variant.color,
       size: variant.size,
       quantity: rng.chance(0.2) ? 2 : 1,

@@ -7,13 +7,13 @@ import { orderHistory, orderItems, orders } from '../../modules/order/order.sche
 import { newOrderNumber } from '../../modules/order/order-number';
 import { reviews, reviewVotes } from '../../modules/reviews/reviews.schema';
 import { users } from '../../modules/users/users.schema';
-import type { ProductInput } from '../../test/factories/product.factory';
+import { imageOfColor, type ProductInput } from '../../test/factories/product.factory';
 import type { Db } from '../client';
 import { slugify } from './demo-catalog';
 import { createRng, type Rng } from './random';
 
 /**
- * The demo shop's reviews (issue 5): shoppers who cannot sign in, their delivered orders, and approved
+ * The demo shop's reviews: shoppers who cannot sign in, their delivered orders, and approved
  * reviews (some with photos) of 120 products, so ratings and the Happy Customers wall show from
  * the first start. Everything comes from a seeded PRNG, so every machine gets the same reviews; only
  * dates move with `now`. The photos are drawn by reviews-photos.ts, after the shop listens.
@@ -466,7 +466,7 @@ export async function insertDemoReviews(
         position: 0,
         productId: productIds[review.product] as string,
         name: product.name,
-        image: product.images[0] ?? '',
+        image: imageOfColor(product, review.color),
         color: review.color,
         size: review.size,
         quantity: 1,

@@ -64,6 +64,15 @@ function createQueries(db: Db) {
       return row;
     },
 
+    /** Deletes every address of the account; answers how many there were. */
+    async removeAll(userId: string): Promise<number> {
+      const removed = await db
+        .delete(addresses)
+        .where(eq(addresses.userId, userId))
+        .returning({ id: addresses.id });
+      return removed.length;
+    },
+
     /** Clears the shopper's default except `keepId`; must run before another address becomes default. */
     async clearDefault(userId: string, keepId?: string): Promise<void> {
       const others = keepId ? ne(addresses.id, keepId) : undefined;

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   ADDRESS_API,
@@ -7,27 +7,19 @@ import {
   addressListSchema,
   addressResponseSchema,
 } from '../../../common/schemas/address';
-import type { Db } from '../../db/client';
-import { UnauthorizedError } from '../../errors';
-import { requireUser } from '../../plugins/auth';
-import { createAddressRepository } from './address.repository';
-import { createAddressService } from './address.service';
+import { errorResponses } from '../../../common/schemas/errors';
+import { messageSchema } from '../../../common/schemas/message';
+import { requireUser, userIdOf } from '../../plugins/auth';
+import type { AddressService } from './address.service';
 
 const ONE = `${ADDRESS_API.collection}/:id`;
 const DEFAULT = `${ADDRESS_API.collection}/:id/default`;
-
-/** The signed-in shopper's id; requireUser has already answered 401 to a guest. */
-function userIdOf(request: FastifyRequest): string {
-  if (!request.user) throw new UnauthorizedError();
-  return request.user.id;
-}
 
 /**
  * Addresses (SPEC.md §3, §5, §7; DESIGN.md §5). The guest check runs before validation, so a guest
  * gets 401 whatever the body; a shopper's invalid body answers 422 with a path per field.
  */
-export async function addressRoutes(app: FastifyInstance, { db }: { db: Db }) {
-  const addresses = createAddressService(createAddressRepository(db));
+export async function addressRoutes(app: FastifyInstance, { addresses }: { addresses: AddressService }) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const signedIn = { preValidation: requireUser };
 
@@ -37,13 +29,29 @@ export async function addressRoutes(app: FastifyInstance, { db }: { db: Db }) {
 
   routes.get(
     ADDRESS_API.collection,
-    { ...signedIn, schema: { response: { 200: addressListSchema } } },
+    {
+      ...signedIn,
+      schema: {
+        summary: 'List my addresses',
+        description: 'The default first, then the newest.',
+        tags: ['addresses'],
+        response: { 200: addressListSchema, ...errorResponses(401) },
+      },
+    },
     (request) => addresses.list(userIdOf(request)),
   );
 
   routes.post(
     ADDRESS_API.collection,
-    { ...signedIn, schema: { body: addressInputSchema, response: { 201: addressResponseSchema } } },
+    {
+      ...signedIn,
+      schema: {
+        summary: 'Add an address',
+        tags: ['addresses'],
+        body: addressInputSchema,
+        response: { 201: addressResponseSchema, ...errorResponses(401, 403, 409, 422) },
+      },
+    },
     async (request, reply) =>
       reply.status(201).send({ address: await addresses.add(userIdOf(request), request.body) }),
   );
@@ -53,9 +61,11 @@ export async function addressRoutes(app: FastifyInstance, { db }: { db: Db }) {
     {
       ...signedIn,
       schema: {
+        summary: 'Replace one of my addresses',
+        tags: ['addresses'],
         params: addressIdParamsSchema,
         body: addressInputSchema,
-        response: { 200: addressResponseSchema },
+        response: { 200: addressResponseSchema, ...errorResponses(401, 403, 404, 422) },
       },
     },
     async (request) => ({
@@ -65,12 +75,32 @@ export async function addressRoutes(app: FastifyInstance, { db }: { db: Db }) {
 
   routes.patch(
     DEFAULT,
-    { ...signedIn, schema: { params: addressIdParamsSchema, response: { 200: addressResponseSchema } } },
+    {
+      ...signedIn,
+      schema: {
+        summary: 'Make one of my addresses the default',
+        tags: ['addresses'],
+        params: addressIdParamsSchema,
+        response: { 200: addressResponseSchema, ...errorResponses(401, 403, 404, 422) },
+      },
+    },
     async (request) => ({ address: await addresses.setDefault(userIdOf(request), request.params.id) }),
   );
 
-  routes.delete(ONE, { ...signedIn, schema: { params: addressIdParamsSchema } }, async (request) => {
-    await addresses.remove(userIdOf(request), request.params.id);
-    return { message: 'Address deleted.' };
-  });
+  routes.delete(
+    ONE,
+    {
+      ...signedIn,
+      schema: {
+        summary: 'Delete one of my addresses',
+        tags: ['addresses'],
+        params: addressIdParamsSchema,
+        response: { 200: messageSchema, ...errorResponses(401, 403, 404, 422) },
+      },
+    },
+    async (request) => {
+      await addresses.remove(userIdOf(request), request.params.id);
+      return { message: 'Address deleted.' };
+    },
+  );
 }

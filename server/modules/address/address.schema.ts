@@ -3,7 +3,7 @@ import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'dri
 import { users } from '../users/users.schema';
 
 /**
- * Shoppers' delivery addresses. Text is stored as plain text (trimmed, control characters removed);
+ * Shoppers' delivery addresses. Text is stored as plain text (trimmed, without control characters);
  * phone and pincode as their digits. An order copies the address it ships to, so editing or deleting
  * an address never changes a placed order; addresses go with the account.
  */

@@ -5,8 +5,9 @@ import {
   type AddressFields,
   type AddressList,
 } from '../../../common/schemas/address';
+import type { Db } from '../../db/client';
 import { ConflictError, NotFoundError } from '../../errors';
-import type { AddressRepository, AddressRow } from './address.repository';
+import { type AddressRow, createAddressRepository } from './address.repository';
 
 export const ADDRESS_NOT_FOUND = 'Address not found.';
 export const TOO_MANY_ADDRESSES = `You can keep at most ${ADDRESS_LIMITS.perUser} addresses. Delete one to add another.`;
@@ -48,7 +49,8 @@ function withoutDefault({ isDefault: _isDefault, ...values }: AddressFields) {
  * 404 exactly like an unknown one, so ids reveal nothing. One default per shopper, changed in one
  * transaction (and guarded by a partial unique index).
  */
-export function createAddressService(repository: AddressRepository) {
+export function createAddressService(db: Db) {
+  const repository = createAddressRepository(db);
   return {
     /** The shopper's address, or null when the id is malformed, unknown or someone else's (for checkout). */
     async getOwnedAddress(userId: string, addressId: string): Promise<Address | null> {
@@ -112,6 +114,11 @@ export function createAddressService(repository: AddressRepository) {
         const next = await q.newest(userId);
         if (next) await q.markDefault(userId, next.id);
       });
+    },
+
+    /** Forgets an erased account's address book (orders keep their own copy); answers how many went. */
+    forgetAccount(userId: string): Promise<number> {
+      return repository.removeAll(userId);
     },
   };
 }

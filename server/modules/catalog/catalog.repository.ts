@@ -23,6 +23,8 @@ export interface SummaryRow {
 export interface DetailRow extends Omit<SummaryRow, 'image' | 'countInStock'> {
   description: string;
   images: string[];
+  /** The colour of each image by position (catalog.schema.ts). */
+  imageColors: string[];
   isRefundable: boolean;
   variants: { color: string; size: string; countInStock: number }[];
 }
@@ -248,6 +250,7 @@ export function createCatalogRepository(db: Db) {
       pricePaise: products.pricePaise,
       mrpPaise: products.mrpPaise,
       images: products.images,
+      imageColors: products.imageColors,
       isRefundable: products.isRefundable,
       rating: products.rating,
       numReviews: products.numReviews,
@@ -294,6 +297,20 @@ export function createCatalogRepository(db: Db) {
         sql`select ${summariesOf(pageOf('products', undefined, orderOf(page.order, 'products', false), page))} as rows,
                    (select count(*)::int from ${products}) as total`,
       );
+    },
+
+    /** Summaries of the named products (valid ids) in the order named, in one statement; unknown ids are left out. */
+    async summariesByIds(ids: readonly string[]): Promise<SummaryRow[]> {
+      if (ids.length === 0) return [];
+      const named = sql.join(
+        ids.map((id, n) => sql`(${id}::uuid, ${n}::int)`),
+        sql`, `,
+      );
+      const { rows } = await rowOf<{ rows: SummaryRow[] }>(
+        db,
+        sql`select ${summariesOf(sql`select * from (values ${named}) as named(id, n)`)} as rows`,
+      );
+      return rows;
     },
 
     async productById(id: string): Promise<DetailRow | undefined> {

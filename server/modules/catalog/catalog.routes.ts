@@ -1,15 +1,21 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { API } from '../../../common/api-paths';
 import {
   autocompleteQuerySchema,
+  autocompleteSchema,
+  categoryTreeSchema,
+  homeSectionsSchema,
   listProductsQuerySchema,
+  productDetailSchema,
   productIdParamsSchema,
+  productPageSchema,
   searchQuerySchema,
+  searchResultSchema,
 } from '../../../common/schemas/catalog';
-import type { Db } from '../../db/client';
-import { createCatalogRepository } from './catalog.repository';
-import { type CatalogServiceOptions, createCatalogService } from './catalog.service';
+import { errorResponses } from '../../../common/schemas/errors';
+import type { CatalogService } from './catalog.service';
 import { preferredEncoding, sharedJsonOf } from './shared-json';
 
 /** The web client keeps the tree 5 minutes (SPEC.md §9); shared caches may do the same. */
@@ -27,14 +33,21 @@ function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
 
 /**
  * Catalog routes under /api/products (DESIGN.md §5). Static paths are matched before `/:id`, so later
- * siblings such as /api/products/likes/ids are not swallowed. Answers are plain objects serialised
- * with JSON.stringify: no response schema, which would re-validate every product on the hot paths.
+ * siblings such as /api/products/likes/ids are not swallowed. An answer the read cache shares is
+ * serialised once and sent as bytes, which skips its response schema; the rest are checked by it (a few
+ * microseconds for a product, against a millisecond of database).
  */
 export async function catalogRoutes(
   app: FastifyInstance,
-  { db, cacheSeconds, now }: { db: Db } & CatalogServiceOptions,
+  {
+    catalog,
+    cacheSeconds,
+  }: {
+    catalog: CatalogService;
+    /** How long the service reuses answers (0: never), so shared answers are serialised once. */
+    cacheSeconds: number;
+  },
 ) {
-  const catalog = createCatalogService(createCatalogRepository(db), { cacheSeconds, now });
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   /**
@@ -54,31 +67,94 @@ export async function catalogRoutes(
     return reply.send(payload);
   }
 
-  routes.get(API.products, { schema: { querystring: listProductsQuerySchema } }, (request) =>
-    catalog.listProducts(request.query),
+  routes.get(
+    API.products,
+    {
+      schema: {
+        summary: 'List products',
+        description: 'Page sizes are capped at 100; odd values fall back to the defaults.',
+        tags: ['catalog'],
+        querystring: listProductsQuerySchema,
+        response: { 200: productPageSchema },
+      },
+    },
+    (request) => catalog.listProducts(request.query),
   );
 
-  routes.get(API.productsHome, async (request, reply) => {
-    reply.header('Cache-Control', HOME_CACHE);
-    return sendShared(request, reply, await catalog.homeSections());
-  });
-
-  routes.get(API.productsSearch, { schema: { querystring: searchQuerySchema } }, async (request, reply) =>
-    sendShared(request, reply, await catalog.search(request.query)),
+  routes.get(
+    API.productsHome,
+    {
+      schema: {
+        summary: "The home page's sections",
+        tags: ['catalog'],
+        response: { 200: homeSectionsSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', HOME_CACHE);
+      return sendShared(request, reply, await catalog.homeSections());
+    },
   );
 
-  routes.get(API.autocomplete, { schema: { querystring: autocompleteQuerySchema } }, async (request, reply) =>
-    sendShared(request, reply, await catalog.autocomplete(request.query.q)),
+  routes.get(
+    API.productsSearch,
+    {
+      schema: {
+        summary: 'Search and filter products',
+        description: 'Typo-tolerant by name; the facets count what the other filters leave.',
+        tags: ['catalog'],
+        querystring: searchQuerySchema,
+        response: { 200: searchResultSchema },
+      },
+    },
+    async (request, reply) => sendShared(request, reply, await catalog.search(request.query)),
   );
 
-  routes.get(API.categoryTree, async (request, reply) => {
-    const tree = await catalog.categoryTree();
-    reply.header('Cache-Control', CATEGORY_TREE_CACHE).header('ETag', tree.etag);
-    if (matchesEtag(request.headers['if-none-match'], tree.etag)) return reply.status(304).send();
-    return sendShared(request, reply, tree, tree.json);
-  });
+  routes.get(
+    API.autocomplete,
+    {
+      schema: {
+        summary: 'Search suggestions',
+        description:
+          'At most 10: products (`_id`, `name`), categories and brands. A `q` shorter than 2 characters answers `[]`.',
+        tags: ['catalog'],
+        querystring: autocompleteQuerySchema,
+        response: { 200: autocompleteSchema },
+      },
+    },
+    async (request, reply) => sendShared(request, reply, await catalog.autocomplete(request.query.q)),
+  );
 
-  routes.get(`${API.products}/:id`, { schema: { params: productIdParamsSchema } }, (request) =>
-    catalog.getProduct(request.params.id),
+  routes.get(
+    API.categoryTree,
+    {
+      schema: {
+        summary: 'The category tree',
+        description:
+          'Nested objects keyed by names, the deepest level (type) mapping to `{}`: Men, Women, Boy, Girl, Brand, Others at the top, those present. Sent with an ETag and cache headers.',
+        tags: ['catalog'],
+        response: { 200: categoryTreeSchema, 304: z.undefined() },
+      },
+    },
+    async (request, reply) => {
+      const tree = await catalog.categoryTree();
+      reply.header('Cache-Control', CATEGORY_TREE_CACHE).header('ETag', tree.etag);
+      if (matchesEtag(request.headers['if-none-match'], tree.etag)) return reply.status(304).send();
+      return sendShared(request, reply, tree, tree.json);
+    },
+  );
+
+  routes.get(
+    `${API.products}/:id`,
+    {
+      schema: {
+        summary: 'One product',
+        description: '404 for an unknown id, also for a malformed one.',
+        tags: ['catalog'],
+        params: productIdParamsSchema,
+        response: { 200: productDetailSchema, ...errorResponses(404) },
+      },
+    },
+    (request) => catalog.getProduct(request.params.id),
   );
 }

@@ -28,7 +28,15 @@ export const products = pgTable(
     pricePaise: integer('price_paise').notNull(),
     mrpPaise: integer('mrp_paise').notNull(),
     isRefundable: boolean('is_refundable').notNull().default(false),
+    /** In display order; the first is the product's picture in every list. */
     images: text('images').array().notNull().default(sql`'{}'::text[]`),
+    /**
+     * The colour each image shows, by position: `image_colors[i]` for `images[i]`. An empty entry, or
+     * none (rows from before colours had pictures), means an image of no one colour. Kept beside
+     * `images` rather than in a table of its own so that lists still read their picture from the row
+     * (docs/decisions/060).
+     */
+    imageColors: text('image_colors').array().notNull().default(sql`'{}'::text[]`),
     rating: real('rating').notNull().default(0),
     numReviews: integer('num_reviews').notNull().default(0),
     /** Units sold, kept for the best-sellers section. */
@@ -53,6 +61,7 @@ export const products = pgTable(
   (t) => [
     check('products_price_positive', sql`${t.pricePaise} > 0`),
     check('products_mrp_not_below_price', sql`${t.mrpPaise} >= ${t.pricePaise}`),
+    check('products_image_colors_per_image', sql`cardinality(${t.imageColors}) <= cardinality(${t.images})`),
     index('products_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('products_title_trgm').using('gin', sql`${t.titleText} gin_trgm_ops`),
     index('products_tree').on(t.gender, t.category, t.subCategory, t.type),

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { groupImagesByColor } from '../../../common/color-images';
 import { AUTOCOMPLETE_MAX_RESULTS, TOP_LEVEL_CATEGORIES } from '../../../common/constants';
 import { toPaise, toRupees } from '../../../common/money';
 import type {
@@ -232,6 +233,7 @@ export function createCatalogService(
         price: toRupees(row.pricePaise),
         mrp: toRupees(row.mrpPaise),
         images: row.images,
+        colorImages: groupImagesByColor(row.images, row.imageColors),
         colors,
         sizes,
         variants: row.variants,
@@ -247,6 +249,16 @@ export function createCatalogService(
      * the caller's transaction. Lists show the change once their cached answers expire (decision 002);
      * the product page reads it at once.
      */
+    /**
+     * Product summaries of the named products in the order named, in one query: what likes, reviews
+     * and orders show of products they name. Malformed and unknown ids (a product deleted since) are
+     * left out; a repeated id is answered once.
+     */
+    async summariesByIds(ids: readonly string[]): Promise<ProductSummary[]> {
+      const valid = [...new Set(ids.filter((id) => UUID.test(id)).map((id) => id.toLowerCase()))];
+      return (await repository.summariesByIds(valid)).map(toSummary);
+    },
+
     setRating(productId: string, rating: number, numReviews: number): Promise<void> {
       return repository.setRating(productId, rating, numReviews);
     },

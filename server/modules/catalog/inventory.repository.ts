@@ -1,12 +1,17 @@
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import { type ColorImages, groupImagesByColor } from '../../../common/color-images';
 import type { Db } from '../../db/client';
 import { products, productVariants } from './catalog.schema';
 
-/** A product as checkout prices it: today's price in paise and its variants with their stock as read. */
+/**
+ * A product as checkout prices it: today's price in paise and its variants with their stock as read,
+ * and its images by colour, so an order line keeps the picture of the colour bought.
+ */
 export interface SellableProduct {
   id: string;
   name: string;
-  image: string;
+  images: string[];
+  colorImages: ColorImages[];
   pricePaise: number;
   isRefundable: boolean;
   variants: { color: string; size: string; countInStock: number }[];
@@ -34,6 +39,7 @@ export function createInventoryRepository(db: Db) {
           id: products.id,
           name: products.name,
           images: products.images,
+          imageColors: products.imageColors,
           pricePaise: products.pricePaise,
           isRefundable: products.isRefundable,
           color: productVariants.color,
@@ -50,7 +56,8 @@ export function createInventoryRepository(db: Db) {
           product = {
             id: row.id,
             name: row.name,
-            image: row.images[0] ?? '',
+            images: row.images,
+            colorImages: groupImagesByColor(row.images, row.imageColors),
             pricePaise: row.pricePaise,
             isRefundable: row.isRefundable,
             variants: [],

@@ -8,7 +8,8 @@ const B = '2b2b2b2b-0000-4000-8000-000000000002';
 const product = (id: string, variants: SellableProduct['variants']): SellableProduct => ({
   id,
   name: `Kurta ${id.slice(0, 2)}`,
-  image: '',
+  images: [],
+  colorImages: [],
   pricePaise: 49_900,
   isRefundable: true,
   variants,

@@ -1,24 +1,10 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { databaseErrorOf } from '../../db/database-error';
 import { likes } from './likes.schema';
 
 /** PostgreSQL's foreign_key_violation. */
 const FOREIGN_KEY_VIOLATION = '23503';
-
-/**
- * The PostgreSQL error code and constraint of a failed statement. Drizzle wraps the driver's error
- * (node-postgres and PGlite both carry `code` and `constraint`) in its own, so the causes are searched.
- */
-function databaseErrorOf(error: unknown): { code?: string; constraint?: string } | undefined {
-  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 5; depth += 1) {
-    if ('code' in e && typeof e.code === 'string') {
-      const constraint = 'constraint' in e && typeof e.constraint === 'string' ? e.constraint : undefined;
-      return { code: e.code, constraint };
-    }
-    e = 'cause' in e ? e.cause : undefined;
-  }
-  return undefined;
-}
 
 export type AddLikeOutcome = 'liked' | 'no-such-product';
 
@@ -50,6 +36,15 @@ export function createLikesRepository(db: Db) {
         .where(and(eq(likes.userId, userId), eq(likes.productId, productId)))
         .returning({ productId: likes.productId });
       return removed.length > 0;
+    },
+
+    /** Deletes every like of the account; answers how many there were. */
+    async removeAll(userId: string): Promise<number> {
+      const removed = await db
+        .delete(likes)
+        .where(eq(likes.userId, userId))
+        .returning({ productId: likes.productId });
+      return removed.length;
     },
 
     /** The shopper's liked product ids, newest like first (the id breaks ties, so the order is stable). */

@@ -1,21 +1,19 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API } from '../../../common/api-paths';
 import { productIdParamsSchema } from '../../../common/schemas/catalog';
-import { LIKES_API, summaryIdsQuerySchema } from '../../../common/schemas/likes';
-import type { Db } from '../../db/client';
-import { UnauthorizedError } from '../../errors';
-import { requireUser } from '../../plugins/auth';
-import { createLikesRepository } from './likes.repository';
-import { createLikesService, type ProductCatalog } from './likes.service';
+import { errorResponses } from '../../../common/schemas/errors';
+import {
+  LIKES_API,
+  likedIdsSchema,
+  likedProductsSchema,
+  likeStateSchema,
+  summaryIdsQuerySchema,
+} from '../../../common/schemas/likes';
+import { requireUser, userIdOf } from '../../plugins/auth';
+import type { LikesService } from './likes.service';
 
 const LIKE_ROUTE = `${API.products}/:id/like`;
-
-/** The signed-in shopper's id; requireUser has already answered 401 to a guest. */
-function userIdOf(request: FastifyRequest): string {
-  if (!request.user) throw new UnauthorizedError();
-  return request.user.id;
-}
 
 /**
  * Likes (SPEC.md §3, §4, §7; DESIGN.md §5). A guest keeps likes in the browser, so every call about
@@ -23,33 +21,84 @@ function userIdOf(request: FastifyRequest): string {
  * Fastify matches static segments before parameters, so /api/products/likes/ids is not taken for
  * the catalog's /api/products/:id.
  */
-export async function likesRoutes(
-  app: FastifyInstance,
-  { db, catalog }: { db: Db; catalog: ProductCatalog },
-) {
-  const likes = createLikesService(createLikesRepository(db), catalog);
+export async function likesRoutes(app: FastifyInstance, { likes }: { likes: LikesService }) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const signedIn = { preHandler: requireUser };
 
-  routes.get(LIKES_API.ids, signedIn, async (request, reply) => {
-    reply.header('Cache-Control', 'no-store');
-    return likes.likedIds(userIdOf(request));
-  });
-
-  routes.get(LIKES_API.products, signedIn, async (request, reply) => {
-    reply.header('Cache-Control', 'no-store');
-    return likes.likedProducts(userIdOf(request));
-  });
-
-  routes.get(LIKES_API.summaries, { schema: { querystring: summaryIdsQuerySchema } }, (request) =>
-    likes.summaries(request.query.ids),
+  routes.get(
+    LIKES_API.ids,
+    {
+      ...signedIn,
+      schema: {
+        summary: 'My liked product ids',
+        description: 'Newest like first.',
+        tags: ['likes'],
+        response: { 200: likedIdsSchema, ...errorResponses(401) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return likes.likedIds(userIdOf(request));
+    },
   );
 
-  routes.post(LIKE_ROUTE, { ...signedIn, schema: { params: productIdParamsSchema } }, (request) =>
-    likes.like(userIdOf(request), request.params.id),
+  routes.get(
+    LIKES_API.products,
+    {
+      ...signedIn,
+      schema: {
+        summary: 'My liked products',
+        description: 'As product summaries, newest like first.',
+        tags: ['likes'],
+        response: { 200: likedProductsSchema, ...errorResponses(401) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return likes.likedProducts(userIdOf(request));
+    },
   );
 
-  routes.delete(LIKE_ROUTE, { ...signedIn, schema: { params: productIdParamsSchema } }, (request) =>
-    likes.unlike(userIdOf(request), request.params.id),
+  routes.get(
+    LIKES_API.summaries,
+    {
+      schema: {
+        summary: 'Summaries of the named products',
+        description:
+          "For a guest's likes kept in the browser: `ids=a,b,c` (or repeated `ids=`), at most 100; unknown ids are left out.",
+        tags: ['likes'],
+        querystring: summaryIdsQuerySchema,
+        response: { 200: likedProductsSchema },
+      },
+    },
+    (request) => likes.summaries(request.query.ids),
+  );
+
+  routes.post(
+    LIKE_ROUTE,
+    {
+      ...signedIn,
+      schema: {
+        summary: 'Like a product',
+        tags: ['likes'],
+        params: productIdParamsSchema,
+        response: { 200: likeStateSchema, ...errorResponses(401, 403, 404) },
+      },
+    },
+    (request) => likes.like(userIdOf(request), request.params.id),
+  );
+
+  routes.delete(
+    LIKE_ROUTE,
+    {
+      ...signedIn,
+      schema: {
+        summary: 'Unlike a product',
+        tags: ['likes'],
+        params: productIdParamsSchema,
+        response: { 200: likeStateSchema, ...errorResponses(401, 403, 404) },
+      },
+    },
+    (request) => likes.unlike(userIdOf(request), request.params.id),
   );
 }

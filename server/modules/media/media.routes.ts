@@ -1,18 +1,34 @@
+import { access } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { PRODUCT_IMAGE_PREFIX } from '../../../common/images';
-import type { Db } from '../../db/client';
-import { createProductImageRepository } from '../../db/demo/product-image.repository';
-import { createProductImageDrawer, type ProductImageDrawer } from '../../db/demo/product-image-drawer';
+import { PRODUCT_IMAGE_PREFIX, parseProductImageFile, productImageUrl } from '../../../common/images';
 import { NotFoundError } from '../../errors';
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Draws product pictures; main.ts runs its `drawMissing` in the background after listening. */
-    productImages: ProductImageDrawer;
-  }
+/**
+ * Draws a missing product picture on demand (the demo catalog's illustrations): the file's path
+ * relative to the images folder once it exists, or null when no product uses that picture.
+ */
+export interface MissingImageDrawer {
+  ensure(fileName: string): Promise<string | null>;
+}
+
+export interface MediaRoutesOptions {
+  dataDir: string;
+  /** Without one, only pictures already on disk are served. */
+  drawer?: MissingImageDrawer;
+}
+
+/** The picture's path relative to the images folder when the file is there; null otherwise. */
+async function existingImage(imagesDir: string, fileName: string): Promise<string | null> {
+  const requested = parseProductImageFile(fileName);
+  if (!requested) return null;
+  const relative = productImageUrl(requested.url, requested.size).slice('/images/'.length);
+  return access(path.join(imagesDir, relative)).then(
+    () => relative,
+    () => null,
+  );
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -23,10 +39,8 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * page opened before the background drawing has reached its pictures never shows a broken image.
  * Other paths under /images/ stay with the web-app plugin's static files.
  */
-export const mediaRoutes = fp(async (app: FastifyInstance, { db, dataDir }: { db: Db; dataDir: string }) => {
+export const mediaRoutes = fp(async (app: FastifyInstance, { dataDir, drawer }: MediaRoutesOptions) => {
   const imagesDir = path.join(dataDir, 'images');
-  const drawer = createProductImageDrawer({ dataDir, source: createProductImageRepository(db) });
-  app.decorate('productImages', drawer);
 
   // Its own scope, so this `reply.sendFile` (rooted at the images folder, with the long cache) is not
   // the one the web-app plugin uses for index.html.
@@ -38,7 +52,9 @@ export const mediaRoutes = fp(async (app: FastifyInstance, { db, dataDir }: { db
     });
 
     scope.get<{ Params: { file: string } }>(`${PRODUCT_IMAGE_PREFIX}:file`, async (request, reply) => {
-      const file = await drawer.ensure(request.params.file);
+      const file = drawer
+        ? await drawer.ensure(request.params.file)
+        : await existingImage(imagesDir, request.params.file);
       if (!file) throw new NotFoundError('No such image.');
       return reply.sendFile(file);
     });

@@ -7,6 +7,7 @@ const shop: OrderMailShop = {
   name: 'Pehnava',
   supportEmail: 'support@pehnava.in',
   supportPhone: '+91 98765 43210',
+  siteUrl: 'https://shop.example.in',
   myOrdersUrl: 'https://shop.example.in/myorders',
 };
 
@@ -18,7 +19,7 @@ const order: Order = {
     {
       productId: 'a1',
       name: 'Cotton Kurta',
-      image: '/images/kurta.webp',
+      image: '/images/products/cotton-kurta-1a2b3c-white.webp',
       quantity: 3,
       price: 499.5,
       selectedColor: 'White',
@@ -120,11 +121,31 @@ describe('order mails', () => {
     expect(body).toContain('<p>Hello Asha &quot;&lt;b&gt;&quot; Verma,</p>');
     expect(body).toContain('Silk &lt;Dupatta&gt; &amp; &quot;Stole&quot;');
     expect(body).toContain('&lt;img src=x onerror=alert(1)&gt;');
-    expect(body).not.toContain('<img');
+    expect(body).not.toContain('<img src=x');
     expect(body).not.toContain('<Dupatta>');
     expect(body).toContain('<a href="https://shop.example.in/myorders"');
     expect(body).toContain('<td style="padding:4px 8px;text-align:right"><strong>Rs 2,797.50</strong></td>');
     expect(body).toContain('<a href="mailto:support@pehnava.in">support@pehnava.in</a>');
+  });
+
+  it("shows each line's picture, the colour bought, loaded from the shop's address", () => {
+    const withPictures: Order = {
+      ...order,
+      items: [
+        order.items[0] as Order['items'][number],
+        { ...(order.items[1] as Order['items'][number]), image: 'https://cdn.example.in/dupatta-red.webp' },
+        { ...(order.items[1] as Order['items'][number]), image: '' },
+        { ...(order.items[1] as Order['items'][number]), image: 'javascript:alert(1)' },
+      ],
+    };
+    const { html: body = '', text } = renderOrderMail('confirmed', withPictures, placed, to, shop);
+    const pictures = [...body.matchAll(/<img [^>]*>/g)].map(([tag]) => tag);
+    const style = 'float:left;margin:0 10px 4px 0;border-radius:4px;background:#f3ece4';
+    expect(pictures).toEqual([
+      `<img src="https://shop.example.in/images/products/cotton-kurta-1a2b3c-white-sm.webp" width="48" height="60" alt="" style="${style}">`,
+      `<img src="https://cdn.example.in/dupatta-red.webp" width="48" height="60" alt="" style="${style}">`,
+    ]);
+    expect(text).not.toContain('webp');
   });
 
   it('subjects and openings of the other mails', () => {

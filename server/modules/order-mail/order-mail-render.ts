@@ -1,4 +1,5 @@
 import { DAY, RETURN_WINDOW_MS, SUPPORT_HOURS } from '../../../common/constants';
+import { PRODUCT_IMAGE_SIZES, productImageUrl } from '../../../common/images';
 import { formatRs, toPaise, toRupees } from '../../../common/money';
 import type { Order } from '../../../common/schemas/order';
 import type { MailMessage } from '../../providers';
@@ -11,6 +12,8 @@ export interface OrderMailShop {
   name: string;
   supportEmail: string;
   supportPhone: string;
+  /** The shop's absolute address without a trailing slash; the mail's pictures are loaded from it. */
+  siteUrl: string;
   /** Absolute link to My Orders. */
   myOrdersUrl: string;
 }
@@ -112,8 +115,19 @@ interface Line {
   strong?: boolean;
 }
 
+/**
+ * Where a mail client loads a line's picture (the small rendition): the shop's own paths made
+ * absolute, outside addresses as they are; null for no picture or for anything else.
+ */
+function pictureUrl(image: string, siteUrl: string): string | null {
+  if (/^https:\/\//i.test(image)) return image;
+  if (image.startsWith('/') && !image.startsWith('//')) return `${siteUrl}${productImageUrl(image, 'sm')}`;
+  return null;
+}
+
 function itemLines(order: Order) {
   return order.items.map((item) => ({
+    image: item.image,
     name: item.name,
     variant: `${item.selectedColor}, ${item.selectedSize}`,
     quantity: item.quantity,
@@ -178,6 +192,11 @@ function renderText(
 }
 
 const CELL = 'padding:6px 8px;border-bottom:1px solid #eee';
+/** A line's picture in the mail: the product images' 4:5 shape, small beside the name. */
+const PICTURE = {
+  width: 48,
+  height: (48 * PRODUCT_IMAGE_SIZES.sm.height) / PRODUCT_IMAGE_SIZES.sm.width,
+} as const;
 
 function renderHtml(
   words: ReturnType<typeof wording>,
@@ -185,10 +204,14 @@ function renderHtml(
   to: OrderMailRecipient,
   shop: OrderMailShop,
 ): string {
-  const rows: SafeHtml[] = itemLines(order).map(
-    (item) =>
-      html`<tr><td style="${CELL}">${item.name}<br><span style="color:#666">${item.variant}</span></td><td style="${CELL};text-align:right">${item.quantity}</td><td style="${CELL};text-align:right">${item.price}</td><td style="${CELL};text-align:right">${item.lineTotal}</td></tr>`,
-  );
+  const rows: SafeHtml[] = itemLines(order).map((item) => {
+    // The picture of the line is the colour bought (stored with the order), shown beside its name.
+    const picture = pictureUrl(item.image, shop.siteUrl);
+    const thumb = picture
+      ? html`<img src="${picture}" width="${PICTURE.width}" height="${PICTURE.height}" alt="" style="float:left;margin:0 10px 4px 0;border-radius:4px;background:#f3ece4">`
+      : '';
+    return html`<tr><td style="${CELL}">${thumb}${item.name}<br><span style="color:#666">${item.variant}</span></td><td style="${CELL};text-align:right">${item.quantity}</td><td style="${CELL};text-align:right">${item.price}</td><td style="${CELL};text-align:right">${item.lineTotal}</td></tr>`;
+  });
   const totals: SafeHtml[] = totalLines(order).map(
     (line) =>
       html`<tr><td colspan="3" style="padding:4px 8px;text-align:right">${line.strong ? html`<strong>${line.label}</strong>` : line.label}</td><td style="padding:4px 8px;text-align:right">${line.strong ? html`<strong>${line.value}</strong>` : line.value}</td></tr>`,

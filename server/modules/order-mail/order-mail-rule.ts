@@ -1,7 +1,7 @@
 import type { DeliveryStatus, PaymentMode } from '../../../common/schemas/order';
 import type { OrderStatuses } from '../order/order.service';
 
-/** The mails an order sends its shopper (issue 4), at most one per history entry. */
+/** The mails an order sends its shopper, at most one per history entry so one change never mails twice. */
 export const ORDER_MAIL_KINDS = [
   'confirmed',
   'shipped',

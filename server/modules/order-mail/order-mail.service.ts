@@ -1,9 +1,8 @@
 import { MINUTE } from '../../../common/constants';
 import type { Config } from '../../config/config';
-import type { Db } from '../../db/client';
 import type { MailMessage, MailProvider } from '../../providers';
-import { createOrderService, type MailDueEntry } from '../order/order.service';
-import { createUsersService } from '../users/users.service';
+import type { MailDueEntry, OrderService } from '../order/order.service';
+import type { UsersService } from '../users/users.service';
 import { type OrderMailShop, renderOrderMail } from './order-mail-render';
 import { orderMailRetryAt } from './order-mail-retry';
 import { type OrderMailKind, orderMailKind } from './order-mail-rule';
@@ -23,7 +22,8 @@ export interface OrderMailLogger {
 }
 
 export interface OrderMailDeps {
-  db: Db;
+  orders: Pick<OrderService, 'getById' | 'claimMailDue' | 'mailHandled' | 'mailFailed'>;
+  users: Pick<UsersService, 'findActiveUserById'>;
   mail: MailProvider;
   shop: OrderMailShop;
   log: OrderMailLogger;
@@ -48,12 +48,13 @@ interface PlannedMail {
 /** The shop as the mails name it, from the configuration; the link is PUBLIC_URL or the listening address. */
 export function orderMailShopOf(config: Config): OrderMailShop {
   const host = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
-  const base = config.PUBLIC_URL ?? `http://${host}:${config.PORT}`;
+  const siteUrl = (config.PUBLIC_URL ?? `http://${host}:${config.PORT}`).replace(/\/+$/, '');
   return {
     name: config.SHOP_NAME,
     supportEmail: config.SUPPORT_EMAIL,
     supportPhone: config.SUPPORT_PHONE,
-    myOrdersUrl: `${base.replace(/\/+$/, '')}/myorders`,
+    siteUrl,
+    myOrdersUrl: `${siteUrl}/myorders`,
   };
 }
 
@@ -63,10 +64,14 @@ export function orderMailShopOf(config: Config): OrderMailShop {
  * turns due entries into mails (docs/decisions/009). An entry is marked handled only after its mail
  * was handed to the provider, so a mail is sent at least once: a crash between the two sends it again.
  */
-export function createOrderMailService({ db, mail, shop, log, now = () => new Date() }: OrderMailDeps) {
-  const orders = createOrderService(db);
-  const users = createUsersService(db, { now });
-
+export function createOrderMailService({
+  orders,
+  users,
+  mail,
+  shop,
+  log,
+  now = () => new Date(),
+}: OrderMailDeps) {
   /** The mail an entry means, or null: no mail for this change, the order is gone, or the account is closed. */
   async function mailFor(entry: MailDueEntry): Promise<PlannedMail | null> {
     const found = await orders.getById(entry.orderId);

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../../common/schemas/errors';
 import {
   archivedOrdersQuerySchema,
   archivedOrdersSchema,
@@ -8,32 +9,22 @@ import {
   myOrdersQuerySchema,
   myOrdersSchema,
   ORDER_API,
+  type Order,
   orderIdParamsSchema,
   orderSchema,
+  type PayOrderAnswer,
+  type PlacedOrder,
+  payOrderAnswerSchema,
   placedOrderSchema,
   placeOrderErrorSchema,
+  placeOrderSchema,
+  type RequestReturn,
+  type ReturnedOrder,
   requestReturnSchema,
   returnedOrderSchema,
 } from '../../../common/schemas/order';
-import type { Config } from '../../config/config';
-import type { Db } from '../../db/client';
-import { UnauthorizedError } from '../../errors';
-import { createCancelOrderFlow } from '../../flows/cancel-order';
-import { createPlaceOrderFlow } from '../../flows/place-order';
-import { createRefunder } from '../../flows/refund-payment';
-import { createRequestReturnFlow } from '../../flows/request-return';
-import { requireUser } from '../../plugins/auth';
-import type { PaymentProvider, ShippingProvider } from '../../providers';
-import type { AddressService } from '../address/address.service';
-import type { ShippingService } from '../shipping/shipping.service';
-import { createOrderService } from './order.service';
-import { pricingRulesOf } from './order-pricing';
-
-/** The signed-in shopper's id; requireUser has already answered 401 to a guest. */
-function userIdOf(request: FastifyRequest): string {
-  if (!request.user) throw new UnauthorizedError();
-  return request.user.id;
-}
+import { requireUser, userIdOf } from '../../plugins/auth';
+import type { OrderService } from './order.service';
 
 /** One header value; a repeated header is not a key. */
 function idempotencyKeyOf(request: FastifyRequest): string | undefined {
@@ -42,49 +33,29 @@ function idempotencyKeyOf(request: FastifyRequest): string | undefined {
 }
 
 /**
+ * What the order routes are given: the order service for reads, and the flows that change orders
+ * across modules (stock, payment, courier), each as a function.
+ */
+export interface OrderRoutesOptions {
+  orders: Pick<OrderService, 'myOrders' | 'archivedOrders' | 'getOwned'>;
+  /** Prices the cart, takes the stock, writes the order and opens its payment (400s for a bad cart). */
+  placeOrder: (userId: string, body: unknown, idempotencyKey?: string) => Promise<PlacedOrder>;
+  /** Cancels within the window, returns the stock, starts the refund of a paid order. */
+  cancelOrder: (userId: string, orderId: string, reason: string) => Promise<Order>;
+  requestReturn: (userId: string, orderId: string, request: RequestReturn) => Promise<ReturnedOrder>;
+  /** The payment of an unpaid online order again, to pay it (409 when nothing is due or time is up). */
+  payOrder: (userId: string, orderId: string) => Promise<PayOrderAnswer>;
+  now: () => Date;
+}
+
+/**
  * Orders (SPEC.md §7, DESIGN.md §5). The order body is validated by the place-order flow rather than
  * the route schema, because every invalid order answers 400 (DESIGN.md §5), not the usual 422.
  */
 export async function orderRoutes(
   app: FastifyInstance,
-  {
-    db,
-    config,
-    addresses,
-    shipping,
-    payment,
-    courier,
-    now = () => new Date(),
-  }: {
-    db: Db;
-    config: Config;
-    addresses: Pick<AddressService, 'getOwnedAddress'>;
-    shipping: Pick<ShippingService, 'deliveryRefusal'>;
-    /** Opens the payment of an online order and refunds a cancelled paid one. */
-    payment: PaymentProvider;
-    /** Cancels the booked shipment of a cancelled order. */
-    courier: ShippingProvider;
-    now?: () => Date;
-  },
+  { orders, placeOrder, cancelOrder, requestReturn, payOrder, now }: OrderRoutesOptions,
 ) {
-  const orders = createOrderService(db);
-  const placeOrder = createPlaceOrderFlow({
-    db,
-    addresses,
-    pricing: pricingRulesOf(config),
-    now,
-    shipping,
-    payment,
-    log: app.log,
-  });
-  const cancelOrder = createCancelOrderFlow({
-    db,
-    now,
-    refunder: createRefunder({ db, payment, now, log: app.log }),
-    courier,
-    log: app.log,
-  });
-  const requestReturn = createRequestReturnFlow({ db, now });
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const signedIn = { preHandler: requireUser };
 
@@ -94,7 +65,22 @@ export async function orderRoutes(
 
   routes.post(
     ORDER_API.place,
-    { ...signedIn, schema: { response: { 201: placedOrderSchema, 400: placeOrderErrorSchema } } },
+    {
+      ...signedIn,
+      schema: {
+        summary: 'Place an order',
+        description:
+          "Priced from the shop's own catalog. `payment` is null for COD; for ONLINE it holds what the provider's checkout opens with. 400 codes: `PRICE_CHANGED` (with today's `prices`), `OUT_OF_STOCK`, and any invalid line, address or payment mode. An `Idempotency-Key` header makes a retry answer the first order instead of placing a second.",
+        tags: ['orders'],
+        // The place-order flow checks the body, so that every invalid order answers 400, not 422.
+        documentedBody: { contentType: 'application/json', schema: placeOrderSchema },
+        response: {
+          201: placedOrderSchema,
+          400: placeOrderErrorSchema,
+          ...errorResponses(401, 403, 422, 503),
+        },
+      },
+    },
     async (request, reply) => {
       const placed = await placeOrder(userIdOf(request), request.body, idempotencyKeyOf(request));
       return reply.status(201).send(placed);
@@ -103,7 +89,16 @@ export async function orderRoutes(
 
   routes.get(
     ORDER_API.mine,
-    { ...signedIn, schema: { querystring: myOrdersQuerySchema, response: { 200: myOrdersSchema } } },
+    {
+      ...signedIn,
+      schema: {
+        summary: 'My orders',
+        description: 'Newest first, 10 a page; archived orders are left out.',
+        tags: ['orders'],
+        querystring: myOrdersQuerySchema,
+        response: { 200: myOrdersSchema, ...errorResponses(401) },
+      },
+    },
     (request) => orders.myOrders(userIdOf(request), request.query.page, now()),
   );
 
@@ -111,14 +106,29 @@ export async function orderRoutes(
     ORDER_API.archived,
     {
       ...signedIn,
-      schema: { querystring: archivedOrdersQuerySchema, response: { 200: archivedOrdersSchema } },
+      schema: {
+        summary: 'My archived orders',
+        description: 'Newest first, 10 a page.',
+        tags: ['orders'],
+        querystring: archivedOrdersQuerySchema,
+        response: { 200: archivedOrdersSchema, ...errorResponses(401) },
+      },
     },
     (request) => orders.archivedOrders(userIdOf(request), request.query.page, now()),
   );
 
   routes.get(
     `${ORDER_API.place}/:id`,
-    { ...signedIn, schema: { params: orderIdParamsSchema, response: { 200: orderSchema } } },
+    {
+      ...signedIn,
+      schema: {
+        summary: 'One of my orders',
+        description: "404 for another shopper's order.",
+        tags: ['orders'],
+        params: orderIdParamsSchema,
+        response: { 200: orderSchema, ...errorResponses(401, 404) },
+      },
+    },
     (request) => orders.getOwned(userIdOf(request), request.params.id),
   );
 
@@ -127,9 +137,13 @@ export async function orderRoutes(
     {
       ...signedIn,
       schema: {
+        summary: 'Cancel one of my orders',
+        description:
+          'Within 6 hours of ordering and before it ships (409 otherwise); a paid order is refunded.',
+        tags: ['orders'],
         params: orderIdParamsSchema,
         body: cancelOrderSchema,
-        response: { 200: cancelledOrderSchema },
+        response: { 200: cancelledOrderSchema, ...errorResponses(401, 403, 404, 409, 422) },
       },
     },
     async (request) => ({
@@ -138,13 +152,33 @@ export async function orderRoutes(
   );
 
   routes.post(
+    `${ORDER_API.place}/:id/pay`,
+    {
+      ...signedIn,
+      schema: {
+        summary: 'Pay one of my online orders that is not paid yet',
+        description:
+          "What the provider's checkout opens with, for an online order still waiting for its payment; 409 when nothing is due or its time to pay has run out.",
+        tags: ['orders'],
+        params: orderIdParamsSchema,
+        response: { 200: payOrderAnswerSchema, ...errorResponses(401, 403, 404, 409) },
+      },
+    },
+    (request) => payOrder(userIdOf(request), request.params.id),
+  );
+
+  routes.post(
     `${ORDER_API.place}/:id/return`,
     {
       ...signedIn,
       schema: {
+        summary: 'Ask to return items of one of my orders',
+        description:
+          'Within 7 days of delivery, once per order (409 otherwise). Without `items`, every refundable line; 422 when nothing is refundable.',
+        tags: ['orders'],
         params: orderIdParamsSchema,
         body: requestReturnSchema,
-        response: { 201: returnedOrderSchema },
+        response: { 201: returnedOrderSchema, ...errorResponses(401, 403, 404, 409, 422) },
       },
     },
     async (request, reply) => {

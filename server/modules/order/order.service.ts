@@ -110,6 +110,7 @@ function archivedOrderOf({ order, items }: FullOrderRow): ArchivedOrder {
     items: items.map((item) => ({
       productId: item.productId,
       name: item.name,
+      image: item.image,
       quantity: item.quantity,
       price: toRupees(item.pricePaise),
       selectedColor: item.color,

@@ -2,16 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MINUTE } from '../../../common/constants';
 import { forgotPasswordSchema, resetPasswordSchema, verifyOtpSchema } from '../../../common/schemas/auth';
-import type { Config } from '../../config/config';
-import type { Db } from '../../db/client';
+import { errorResponses } from '../../../common/schemas/errors';
+import { messageSchema } from '../../../common/schemas/message';
 import { TooManyRequestsError } from '../../errors';
 import { renewSession } from '../../plugins/auth';
-import type { Providers } from '../../providers';
-import { createUsersService } from '../users/users.service';
-import { createBackgroundMailer } from './background-mail';
-import { createOtpHasher } from './otp';
-import { createPasswordResetRepository } from './password-reset.repository';
-import { createPasswordResetService, PASSWORD_RESET_MESSAGES } from './password-reset.service';
+import { PASSWORD_RESET_MESSAGES, type PasswordResetService } from './password-reset.service';
 
 export const PASSWORD_RESET_PATHS = {
   forgotPassword: '/api/users/forgot-password',
@@ -25,33 +20,11 @@ export const PASSWORD_RESET_PATHS = {
  */
 export const VERIFY_OTP_PER_ADDRESS = { max: 30, timeWindow: 15 * MINUTE } as const;
 
-export interface PasswordResetRoutesOptions {
-  db: Db;
-  config: Config;
-  providers: Pick<Providers, 'mail' | 'captcha'>;
-  now?: () => Date;
-}
-
 /** Password recovery (DESIGN.md §5, SPEC.md §7): forgot-password, verify-otp, reset-password. */
 export async function passwordResetRoutes(
   app: FastifyInstance,
-  { db, config, providers, now = () => new Date() }: PasswordResetRoutesOptions,
+  { passwordReset: service }: { passwordReset: PasswordResetService },
 ) {
-  const mailer = createBackgroundMailer(providers.mail, (err, message) =>
-    app.log.error({ err, subject: message.subject }, 'password recovery: sending mail failed'),
-  );
-  // Shutting down waits for mail already promised to a shopper.
-  app.addHook('onClose', async () => mailer.idle());
-
-  const service = createPasswordResetService({
-    repository: createPasswordResetRepository(db),
-    users: createUsersService(db, { now }),
-    captcha: providers.captcha,
-    mailer,
-    hasher: createOtpHasher(config.sessionSecret),
-    shop: { name: config.SHOP_NAME, supportEmail: config.SUPPORT_EMAIL },
-    now,
-  });
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.addHook('onSend', async (_request, reply) => {
@@ -60,7 +33,16 @@ export async function passwordResetRoutes(
 
   routes.post(
     PASSWORD_RESET_PATHS.forgotPassword,
-    { schema: { body: forgotPasswordSchema } },
+    {
+      schema: {
+        summary: 'Email me a code to reset my password',
+        description:
+          'Answers the same 200 whether or not the email has an account. `token` is the captcha answer when the shop has a captcha.',
+        tags: ['users'],
+        body: forgotPasswordSchema,
+        response: { 200: messageSchema, ...errorResponses(400, 403, 422, 429) },
+      },
+    },
     async (request) => {
       await service.requestCode(request.body, { ip: request.ip });
       return { message: PASSWORD_RESET_MESSAGES.otpSent };
@@ -70,7 +52,14 @@ export async function passwordResetRoutes(
   routes.post(
     PASSWORD_RESET_PATHS.verifyOtp,
     {
-      schema: { body: verifyOtpSchema },
+      schema: {
+        summary: 'Check the emailed code',
+        description:
+          'A right code lets this browser reset that email’s password once, within 15 minutes. The answer sets a new session cookie; the CSRF token stays valid.',
+        tags: ['users'],
+        body: verifyOtpSchema,
+        response: { 200: messageSchema, ...errorResponses(400, 403, 422, 429) },
+      },
       config: {
         rateLimit: {
           ...VERIFY_OTP_PER_ADDRESS,
@@ -81,7 +70,7 @@ export async function passwordResetRoutes(
     },
     async (request, reply) => {
       // The permission goes to a brand-new session, so a session id planted in this browser by someone
-      // else (session fixation) never gains it. A new session also means a new CSRF token.
+      // else (session fixation) never gains it. A guest keeps its CSRF token across the renewal.
       await service.verifyCode(request.body, () => renewSession(request, reply));
       return { message: PASSWORD_RESET_MESSAGES.otpVerified };
     },
@@ -89,7 +78,16 @@ export async function passwordResetRoutes(
 
   routes.post(
     PASSWORD_RESET_PATHS.resetPassword,
-    { schema: { body: resetPasswordSchema } },
+    {
+      schema: {
+        summary: 'Set a new password after the code was checked',
+        description:
+          "Ends all the account's sessions. 403 unless this browser checked a code for that email.",
+        tags: ['users'],
+        body: resetPasswordSchema,
+        response: { 200: messageSchema, ...errorResponses(403, 422) },
+      },
+    },
     async (request) => {
       await service.resetPassword(request.body, request.sessionId);
       return { message: PASSWORD_RESET_MESSAGES.passwordReset };

@@ -1,17 +1,30 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../../common/schemas/errors';
+import type { Order } from '../../../common/schemas/order';
 import {
   PAYMENT_API,
+  paymentWebhookEventSchema,
+  type VerifyPayment,
   verifiedPaymentSchema,
   verifyPaymentSchema,
+  type WebhookAnswer,
   webhookAnswerSchema,
 } from '../../../common/schemas/payment';
-import type { Db } from '../../db/client';
-import { UnauthorizedError } from '../../errors';
-import { createRefunder } from '../../flows/refund-payment';
-import { createSettlePaymentFlow } from '../../flows/settle-payment';
-import { requireUser } from '../../plugins/auth';
-import type { PaymentProvider } from '../../providers';
+import { requireUser, userIdOf } from '../../plugins/auth';
+
+/**
+ * Settles payments (a flow: the order and its payment change together). `verify` checks the browser's
+ * signed result; `webhook` the provider's signed event, whose id makes a repeat change nothing.
+ */
+export interface SettlePayment {
+  verify(userId: string, input: VerifyPayment): Promise<Order>;
+  webhook(
+    rawBody: Buffer,
+    signature: string | undefined,
+    eventId: string | undefined,
+  ): Promise<WebhookAnswer>;
+}
 
 /** One header value; a repeated header counts as none (and so fails the signature check). */
 function headerOf(request: FastifyRequest, name: string): string | undefined {
@@ -23,12 +36,7 @@ function headerOf(request: FastifyRequest, name: string): string | undefined {
  * Online payments (DESIGN.md §5): the browser's verify call and the provider's webhook. Both hand the
  * work to the settle-payment flow, which changes the order and its payment together.
  */
-export async function paymentsRoutes(
-  app: FastifyInstance,
-  { db, provider, now = () => new Date() }: { db: Db; provider: PaymentProvider; now?: () => Date },
-) {
-  const refunder = createRefunder({ db, payment: provider, now, log: app.log });
-  const settle = createSettlePaymentFlow({ db, payment: provider, refunder, now, log: app.log });
+export async function paymentsRoutes(app: FastifyInstance, { settle }: { settle: SettlePayment }) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.addHook('onSend', async (_request, reply) => {
@@ -39,12 +47,16 @@ export async function paymentsRoutes(
     PAYMENT_API.verify,
     {
       preHandler: requireUser,
-      schema: { body: verifyPaymentSchema, response: { 200: verifiedPaymentSchema } },
+      schema: {
+        summary: 'Report a payment made in the provider’s checkout',
+        description:
+          'The three values the provider handed the browser; the server checks the signature (400 when it is wrong) and marks the order paid. 409 when the order expired or was cancelled first: the payment is refunded.',
+        tags: ['payments'],
+        body: verifyPaymentSchema,
+        response: { 200: verifiedPaymentSchema, ...errorResponses(400, 401, 403, 404, 409, 422) },
+      },
     },
-    async (request) => {
-      if (!request.user) throw new UnauthorizedError();
-      return { order: await settle.verify(request.user.id, request.body) };
-    },
+    async (request) => ({ order: await settle.verify(userIdOf(request), request.body) }),
   );
 
   // The webhook's signature covers the exact bytes sent, so this scope keeps JSON bodies as a Buffer
@@ -55,19 +67,27 @@ export async function paymentsRoutes(
       { parseAs: 'buffer', bodyLimit: 256 * 1024 },
       (_request, body, done) => done(null, body),
     );
-    scope
-      .withTypeProvider<ZodTypeProvider>()
-      .post(
-        PAYMENT_API.webhook,
-        { config: { csrf: false }, schema: { response: { 200: webhookAnswerSchema } } },
-        async (request) => {
-          const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-          return settle.webhook(
-            rawBody,
-            headerOf(request, 'x-razorpay-signature'),
-            headerOf(request, 'x-razorpay-event-id'),
-          );
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      PAYMENT_API.webhook,
+      {
+        config: { csrf: false },
+        schema: {
+          summary: "The payment provider's webhook",
+          description:
+            'Signed by the provider: `X-Razorpay-Signature` is the HMAC of the exact body bytes, `X-Razorpay-Event-Id` names the event. Each event is handled once; a repeat answers `duplicate`.',
+          tags: ['payments'],
+          documentedBody: { contentType: 'application/json', schema: paymentWebhookEventSchema },
+          response: { 200: webhookAnswerSchema, ...errorResponses(400) },
         },
-      );
+      },
+      async (request) => {
+        const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+        return settle.webhook(
+          rawBody,
+          headerOf(request, 'x-razorpay-signature'),
+          headerOf(request, 'x-razorpay-event-id'),
+        );
+      },
+    );
   });
 }

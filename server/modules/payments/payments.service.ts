@@ -36,6 +36,12 @@ export function createPaymentsService(db: Db) {
 
     findByProviderOrderId: (providerOrderId: string) => repository.findByProviderOrderId(providerOrderId),
 
+    /** The order's payment row as it is now, without a lock; undefined for a COD order. */
+    findByOrderId: (orderId: string) => repository.findByOrderId(orderId),
+
+    /** True while the row can still be paid: nothing captured yet (created, or a declined attempt). */
+    payable: (row: PaymentRow) => UNPAID.includes(row.status),
+
     findByPaymentId: (provider: PaymentProviderName, paymentId: string) =>
       repository.findByPaymentId(provider, paymentId),
 

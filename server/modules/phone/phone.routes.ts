@@ -1,16 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MINUTE } from '../../../common/constants';
-import { phoneVerifySchema } from '../../../common/schemas/auth';
-import type { Config } from '../../config/config';
-import type { Db } from '../../db/client';
+import { phoneVerifiedSchema, phoneVerifySchema } from '../../../common/schemas/auth';
+import { errorResponses } from '../../../common/schemas/errors';
+import { messageSchema } from '../../../common/schemas/message';
 import { TooManyRequestsError } from '../../errors';
-import { requireUser } from '../../plugins/auth';
-import type { Providers } from '../../providers';
-import { createOtpHasher } from '../password-reset/otp';
-import { createUsersService } from '../users/users.service';
-import { createPhoneRepository } from './phone.repository';
-import { createPhoneService, PHONE_MESSAGES } from './phone.service';
+import { requireUser, userIdOf } from '../../plugins/auth';
+import { PHONE_MESSAGES, type PhoneService } from './phone.service';
 
 export const PHONE_PATHS = {
   sendOtp: '/api/users/phone/send-otp',
@@ -20,43 +16,40 @@ export const PHONE_PATHS = {
 /** Code checks per client address; each code also dies after 5 tries (stored, so across instances). */
 export const PHONE_VERIFY_PER_ADDRESS = { max: 30, timeWindow: 15 * MINUTE } as const;
 
-export interface PhoneRoutesOptions {
-  db: Db;
-  config: Config;
-  providers: Pick<Providers, 'sms'>;
-  now?: () => Date;
-}
-
 /** Phone verification by SMS code (DESIGN.md §5): send-otp, verify. Signed-in shoppers only. */
-export async function phoneRoutes(
-  app: FastifyInstance,
-  { db, config, providers, now = () => new Date() }: PhoneRoutesOptions,
-) {
-  const phone = createPhoneService({
-    repository: createPhoneRepository(db),
-    users: createUsersService(db, { now }),
-    sms: providers.sms,
-    hasher: createOtpHasher(config.sessionSecret),
-    shopName: config.SHOP_NAME,
-    now,
-    onSmsError: (err) => app.log.error({ err }, 'phone verification: sending the SMS failed'),
-  });
+export async function phoneRoutes(app: FastifyInstance, { phone }: { phone: PhoneService }) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.addHook('onSend', async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
   });
 
-  routes.post(PHONE_PATHS.sendOtp, { preHandler: requireUser }, async (request) => {
-    await phone.sendCode(userIdOf(request.user));
-    return { message: PHONE_MESSAGES.sent };
-  });
+  routes.post(
+    PHONE_PATHS.sendOtp,
+    {
+      preHandler: requireUser,
+      schema: {
+        summary: 'Text a code to my phone',
+        tags: ['users'],
+        response: { 200: messageSchema, ...errorResponses(400, 401, 403, 404, 409, 429, 502) },
+      },
+    },
+    async (request) => {
+      await phone.sendCode(userIdOf(request));
+      return { message: PHONE_MESSAGES.sent };
+    },
+  );
 
   routes.post(
     PHONE_PATHS.verify,
     {
       preHandler: requireUser,
-      schema: { body: phoneVerifySchema },
+      schema: {
+        summary: 'Verify my phone with the texted code',
+        tags: ['users'],
+        body: phoneVerifySchema,
+        response: { 200: phoneVerifiedSchema, ...errorResponses(400, 401, 403, 404, 422, 429) },
+      },
       config: {
         rateLimit: {
           ...PHONE_VERIFY_PER_ADDRESS,
@@ -66,14 +59,8 @@ export async function phoneRoutes(
       },
     },
     async (request) => {
-      const user = await phone.verifyCode(userIdOf(request.user), request.body.otp);
+      const user = await phone.verifyCode(userIdOf(request), request.body.otp);
       return { message: PHONE_MESSAGES.verified, user, isMobVerified: true };
     },
   );
-}
-
-/** `requireUser` ran before the handler, so the user is there; this narrows the type without `!`. */
-function userIdOf(user: { id: string } | null): string {
-  if (!user) throw new Error('requireUser must run before this handler');
-  return user.id;
 }

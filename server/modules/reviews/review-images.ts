@@ -14,8 +14,14 @@ import type { StorageProvider } from '../../providers';
 /** Where review photos are served: `/uploads/reviews/<stem>-<size>.webp`. */
 export const UPLOADS_PREFIX = '/uploads/';
 
-/** The file name of one rendition under /uploads/reviews/, as the server names them. */
-export const REVIEW_IMAGE_FILE = /^[a-z0-9][a-z0-9-]*-(sm|md|lg)\.webp$/;
+/** The file name of one rendition under /uploads/reviews/, as the server names them: `<id>-<size>.webp`. */
+const REVIEW_IMAGE_FILE = /^([a-z0-9][a-z0-9-]*)-(?:sm|md|lg)\.webp$/;
+
+/** The stem (`reviews/<id>`) of a rendition's file name, or null for a name the server never makes. */
+export function reviewImageStemOf(file: string): string | null {
+  const id = REVIEW_IMAGE_FILE.exec(file)?.[1];
+  return id ? `reviews/${id}` : null;
+}
 
 /**
  * Largest picture decoded, in pixels: a 48-megapixel phone photo fits, while a small file that claims

@@ -1,48 +1,64 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../../common/schemas/errors';
 import {
   adminReviewsQuerySchema,
   adminReviewsSchema,
+  type MyReview,
+  type ReviewStatus,
   rejectReviewSchema,
   reviewIdParamsSchema,
   savedReviewSchema,
 } from '../../../common/schemas/reviews';
-import type { Db } from '../../db/client';
-import { UnauthorizedError } from '../../errors';
-import { createModerateReviewFlow } from '../../flows/review-changes';
-import { createCatalogRepository } from '../catalog/catalog.repository';
-import { createCatalogService } from '../catalog/catalog.service';
-import { createReviewsService } from './reviews.service';
+import { userIdOf } from '../../plugins/auth';
+import type { ReviewsService } from './reviews.service';
+
+/** Approves or rejects a review, keeping the product's rating in step (a flow: reviews and catalog). */
+export type ModerateReview = (
+  staffId: string,
+  reviewId: string,
+  status: Exclude<ReviewStatus, 'pending'>,
+  note?: string,
+) => Promise<MyReview>;
 
 /**
- * Staff moderation of reviews (issue 5). Registered inside the admin plugin (admin.routes.ts), whose
+ * Staff moderation of reviews (docs/decisions/010). Registered in the admin plugin (admin.routes.ts), whose
  * guard answers 401 to a guest and 403 to a customer before these handlers run. The admin screen comes
- * with the admin issue; until then staff use these calls directly.
+ * with the admin back office; until it exists, staff use these calls directly.
  */
 export async function reviewsAdminRoutes(
   app: FastifyInstance,
-  { db, now = () => new Date() }: { db: Db; now?: () => Date },
+  { reviews, moderate }: { reviews: Pick<ReviewsService, 'forStaff'>; moderate: ModerateReview },
 ) {
-  const catalog = createCatalogService(createCatalogRepository(db));
-  const reviews = createReviewsService(db);
-  const moderate = createModerateReviewFlow({ db, now });
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const staffId = (user: { id: string } | null) => {
-    if (!user) throw new UnauthorizedError();
-    return user.id;
-  };
 
   routes.get(
     '/reviews',
-    { schema: { querystring: adminReviewsQuerySchema, response: { 200: adminReviewsSchema } } },
-    (request) => reviews.forStaff(request.query.status, request.query.page, catalog),
+    {
+      schema: {
+        summary: 'List reviews for moderation',
+        description: 'By state (pending first by default), newest first.',
+        tags: ['staff'],
+        querystring: adminReviewsQuerySchema,
+        response: { 200: adminReviewsSchema, ...errorResponses(401, 403) },
+      },
+    },
+    (request) => reviews.forStaff(request.query.status, request.query.page),
   );
 
   routes.post(
     '/reviews/:reviewId/approve',
-    { schema: { params: reviewIdParamsSchema, response: { 200: savedReviewSchema } } },
+    {
+      schema: {
+        summary: 'Approve a review',
+        description: "Publishes it (and its photo) and updates the product's rating.",
+        tags: ['staff'],
+        params: reviewIdParamsSchema,
+        response: { 200: savedReviewSchema, ...errorResponses(401, 403, 404) },
+      },
+    },
     async (request) => ({
-      review: await moderate(staffId(request.user), request.params.reviewId, 'approved'),
+      review: await moderate(userIdOf(request), request.params.reviewId, 'approved'),
     }),
   );
 
@@ -50,14 +66,17 @@ export async function reviewsAdminRoutes(
     '/reviews/:reviewId/reject',
     {
       schema: {
+        summary: 'Reject a review',
+        description: 'The note, if any, is shown to the author.',
+        tags: ['staff'],
         params: reviewIdParamsSchema,
         // A rejection without a note sends no body at all (null to the validator).
         body: rejectReviewSchema.nullish(),
-        response: { 200: savedReviewSchema },
+        response: { 200: savedReviewSchema, ...errorResponses(401, 403, 404, 422) },
       },
     },
     async (request) => ({
-      review: await moderate(staffId(request.user), request.params.reviewId, 'rejected', request.body?.note),
+      review: await moderate(userIdOf(request), request.params.reviewId, 'rejected', request.body?.note),
     }),
   );
 }

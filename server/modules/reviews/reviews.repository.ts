@@ -70,6 +70,16 @@ export function createReviewsRepository(db: Db) {
       return row;
     },
 
+    /** The state and author of the review whose photo is stored under `imageKey`, if any holds it. */
+    async findByImageKey(imageKey: string): Promise<Pick<ReviewRow, 'status' | 'userId'> | undefined> {
+      const [row] = await db
+        .select({ status: reviews.status, userId: reviews.userId })
+        .from(reviews)
+        .where(eq(reviews.imageKey, imageKey))
+        .limit(1);
+      return row;
+    },
+
     async findOwned(userId: string, id: string): Promise<ReviewRow | undefined> {
       const [row] = await db
         .select()

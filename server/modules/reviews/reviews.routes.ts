@@ -2,39 +2,47 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponses } from '../../../common/schemas/errors';
 import {
   happyCustomersQuerySchema,
   happyCustomersSchema,
   helpfulStateSchema,
+  type MyReview,
   productReviewParamsSchema,
   productReviewsQuerySchema,
   productReviewsSchema,
   REVIEW_LIMITS,
   REVIEW_MESSAGES,
   REVIEWS_API,
+  type ReviewEligibility,
   type ReviewSubmission,
   reviewEligibilitySchema,
+  reviewFormSchema,
   reviewIdParamsSchema,
   reviewSubmissionSchema,
   savedReviewSchema,
 } from '../../../common/schemas/reviews';
-import type { Db } from '../../db/client';
-import type { ReviewPhotoDrawer } from '../../db/demo/reviews-photos';
 import { DomainError, NotFoundError, UnauthorizedError, ValidationError } from '../../errors';
-import { createReviewFlows, type ReviewAuthor } from '../../flows/review-changes';
-import { requireUser } from '../../plugins/auth';
+import { isStaff, requireUser, sessionUserOf } from '../../plugins/auth';
 import type { StorageProvider } from '../../providers';
-import { createCatalogRepository } from '../catalog/catalog.repository';
-import { createCatalogService } from '../catalog/catalog.service';
-import { createUsersService } from '../users/users.service';
-import { ImageTooLargeError, REVIEW_IMAGE_FILE, UnsupportedImageError } from './review-images';
-import { createReviewsService } from './reviews.service';
+import { ImageTooLargeError, reviewImageStemOf, UnsupportedImageError } from './review-images';
+import type { ReviewAuthor, ReviewsService } from './reviews.service';
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Draws the demo reviews' photos; main.ts runs its `drawMissing` in the background after listening. */
-    reviewPhotos: ReviewPhotoDrawer;
-  }
+/**
+ * Writing, editing and deleting reviews: flows, because each change also stores the product's rating
+ * (catalog) in the same transaction, and only a buyer of the product (orders) may write one.
+ */
+export interface ReviewChanges {
+  eligibility(userId: string, productId: string): Promise<ReviewEligibility>;
+  write(author: ReviewAuthor, productId: string, review: ReviewSubmission, image?: Buffer): Promise<MyReview>;
+  edit(author: ReviewAuthor, reviewId: string, review: ReviewSubmission, image?: Buffer): Promise<MyReview>;
+  remove(author: ReviewAuthor, reviewId: string): Promise<void>;
+}
+
+/** Draws a missing photo on demand (the demo's photos); true when it is now in storage. */
+export interface MissingPhotoDrawer {
+  ensure(key: string): Promise<boolean>;
 }
 
 /** The form besides the photo: a handful of short fields. */
@@ -60,16 +68,28 @@ async function refuseOversizedBody(request: FastifyRequest): Promise<void> {
   if (length > BODY_LIMIT) throw new ImageTooLargeError();
 }
 
-/** The multipart errors a client can cause, as this API's own answers. */
-function clientErrorOf(error: unknown): unknown {
-  const code = (error as { code?: string }).code;
+/** 400: the body is not the multipart form it says it is (no or a wrong boundary, cut short). */
+class MalformedFormError extends DomainError {
+  constructor() {
+    super(400, REVIEW_MESSAGES.malformedForm, 'MALFORMED_FORM');
+  }
+}
+
+/**
+ * The multipart errors as this API's own answers. Everything that fails while the form is read
+ * comes from the client's body (the parser's own errors carry no code: a missing or over-long
+ * boundary, a body cut short or framed by another boundary), so what is not named here is a 400.
+ */
+function clientErrorOf(error: unknown): DomainError {
+  if (error instanceof DomainError) return error;
+  const code = error instanceof Error ? (error as { code?: string }).code : undefined;
   if (code === 'FST_REQ_FILE_TOO_LARGE') return new ImageTooLargeError();
   if (code === 'FST_FILES_LIMIT')
     return new ValidationError([{ path: 'image', msg: REVIEW_MESSAGES.oneImage }]);
   if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PROTO_VIOLATION') {
     return new DomainError(400, 'The review form has unexpected fields.', 'BAD_FORM');
   }
-  return error;
+  return new MalformedFormError();
 }
 
 /**
@@ -110,37 +130,32 @@ async function readReviewForm(
 }
 
 export interface ReviewsRoutesOptions {
-  db: Db;
+  reviews: ReviewsService;
+  changes: ReviewChanges;
   storage: StorageProvider;
   /** Draws a demo review's photo when a browser asks for it before the background drawing has. */
-  photos: ReviewPhotoDrawer;
-  now?: () => Date;
+  photos?: MissingPhotoDrawer;
+  now: () => Date;
 }
 
 /**
- * Reviews (issue 5, DESIGN.md §5): a product's reviews and rating summary, writing, editing and
+ * Reviews (DESIGN.md §5, docs/decisions/010): a product's reviews and rating summary, writing, editing and
  * deleting your own, helpful votes, the Happy Customers wall, and the photos at /uploads/reviews/.
  * Staff moderation is in reviews-admin.routes.ts, under /api/admin.
  */
 export const reviewsRoutes = fp(
-  async (app: FastifyInstance, { db, storage, photos, now = () => new Date() }: ReviewsRoutesOptions) => {
-    app.decorate('reviewPhotos', photos);
-    const catalog = createCatalogService(createCatalogRepository(db));
-    const reviews = createReviewsService(db);
-    const flows = createReviewFlows({
-      db,
-      storage,
-      limits: createUsersService(db, { now }),
-      now,
-      log: app.log,
-    });
-
+  async (app: FastifyInstance, { reviews, changes: flows, storage, photos, now }: ReviewsRoutesOptions) => {
     // Its own scope, so the multipart parser is known only to these routes.
     await app.register(async (scope) => {
       await scope.register(multipart, { limits: { ...FIELD_LIMITS, fileSize: REVIEW_LIMITS.imageMaxBytes } });
       const routes = scope.withTypeProvider<ZodTypeProvider>();
       const signedIn = { preHandler: requireUser };
       const upload = { onRequest: refuseOversizedBody, bodyLimit: BODY_LIMIT };
+      // What the URL names is checked before the form is read: an unknown product, or someone else's
+      // or a malformed review id, answers 404 without the upload being read at all.
+      const ensureOwnReview = async (userId: string, reviewId: string) => {
+        if (!(await reviews.findOwned(userId, reviewId))) throw new NotFoundError(REVIEW_MESSAGES.notFound);
+      };
       // Answers that depend on who asks (own review, own votes) are never stored by a shared cache.
       const privateAnswer = {
         onSend: async (_request: FastifyRequest, reply: FastifyReply) => {
@@ -153,13 +168,15 @@ export const reviewsRoutes = fp(
         {
           ...privateAnswer,
           schema: {
+            summary: "A product's reviews",
+            description: 'The rating summary and one page of approved reviews, newest or most helpful first.',
+            tags: ['reviews'],
             params: productReviewParamsSchema,
             querystring: productReviewsQuerySchema,
-            response: { 200: productReviewsSchema },
+            response: { 200: productReviewsSchema, ...errorResponses(404) },
           },
         },
-        (request) =>
-          reviews.productReviews(request.params.id, request.query, request.user?.id ?? null, catalog),
+        (request) => reviews.productReviews(request.params.id, request.query, request.user?.id ?? null),
       );
 
       routes.get(
@@ -167,7 +184,14 @@ export const reviewsRoutes = fp(
         {
           ...signedIn,
           ...privateAnswer,
-          schema: { params: productReviewParamsSchema, response: { 200: reviewEligibilitySchema } },
+          schema: {
+            summary: 'May I review this product',
+            description:
+              'Whether the shopper received it and has not reviewed it yet, with their review if any.',
+            tags: ['reviews'],
+            params: productReviewParamsSchema,
+            response: { 200: reviewEligibilitySchema, ...errorResponses(401, 404) },
+          },
         },
         (request) => flows.eligibility(authorOf(request).id, request.params.id),
       );
@@ -178,9 +202,21 @@ export const reviewsRoutes = fp(
           ...signedIn,
           ...upload,
           ...privateAnswer,
-          schema: { params: productReviewParamsSchema, response: { 201: savedReviewSchema } },
+          schema: {
+            summary: 'Review a product I received',
+            description:
+              'A multipart form; a photo (JPEG, PNG or WebP, checked by its content) needs `consent`. It waits for staff before anyone else sees it. 403 when the shopper did not receive the product, 409 when they reviewed it already.',
+            tags: ['reviews'],
+            params: productReviewParamsSchema,
+            documentedBody: { contentType: 'multipart/form-data', schema: reviewFormSchema },
+            response: {
+              201: savedReviewSchema,
+              ...errorResponses(400, 401, 403, 404, 409, 413, 415, 422, 429),
+            },
+          },
         },
         async (request, reply) => {
+          await reviews.ensureProduct(request.params.id);
           const { review, image } = await readReviewForm(request);
           const saved = await flows.write(authorOf(request), request.params.id, review, image);
           return reply.status(201).send({ review: saved });
@@ -193,9 +229,18 @@ export const reviewsRoutes = fp(
           ...signedIn,
           ...upload,
           ...privateAnswer,
-          schema: { params: reviewIdParamsSchema, response: { 200: savedReviewSchema } },
+          schema: {
+            summary: 'Change my review',
+            description:
+              'The same form as writing one; `removeImage` drops the stored photo. A changed review waits for staff again.',
+            tags: ['reviews'],
+            params: reviewIdParamsSchema,
+            documentedBody: { contentType: 'multipart/form-data', schema: reviewFormSchema },
+            response: { 200: savedReviewSchema, ...errorResponses(400, 401, 403, 404, 413, 415, 422, 429) },
+          },
         },
         async (request) => {
+          await ensureOwnReview(authorOf(request).id, request.params.reviewId);
           const { review, image } = await readReviewForm(request);
           return { review: await flows.edit(authorOf(request), request.params.reviewId, review, image) };
         },
@@ -203,7 +248,16 @@ export const reviewsRoutes = fp(
 
       routes.delete(
         '/api/reviews/:reviewId',
-        { ...signedIn, ...privateAnswer, schema: { params: reviewIdParamsSchema } },
+        {
+          ...signedIn,
+          ...privateAnswer,
+          schema: {
+            summary: 'Delete my review',
+            tags: ['reviews'],
+            params: reviewIdParamsSchema,
+            response: { 204: z.undefined(), ...errorResponses(401, 403, 404, 429) },
+          },
+        },
         async (request, reply) => {
           await flows.remove(authorOf(request), request.params.reviewId);
           return reply.status(204).send();
@@ -215,7 +269,12 @@ export const reviewsRoutes = fp(
         {
           ...signedIn,
           ...privateAnswer,
-          schema: { params: reviewIdParamsSchema, response: { 200: helpfulStateSchema } },
+          schema: {
+            summary: 'Mark a review helpful',
+            tags: ['reviews'],
+            params: reviewIdParamsSchema,
+            response: { 200: helpfulStateSchema, ...errorResponses(401, 403, 404) },
+          },
         },
         (request) => reviews.voteHelpful(authorOf(request).id, request.params.reviewId, now()),
       );
@@ -225,36 +284,59 @@ export const reviewsRoutes = fp(
         {
           ...signedIn,
           ...privateAnswer,
-          schema: { params: reviewIdParamsSchema, response: { 200: helpfulStateSchema } },
+          schema: {
+            summary: 'Take back my helpful mark',
+            tags: ['reviews'],
+            params: reviewIdParamsSchema,
+            response: { 200: helpfulStateSchema, ...errorResponses(401, 403, 404) },
+          },
         },
         (request) => reviews.unvoteHelpful(authorOf(request).id, request.params.reviewId),
       );
 
       routes.get(
         REVIEWS_API.happyCustomers,
-        { schema: { querystring: happyCustomersQuerySchema, response: { 200: happyCustomersSchema } } },
+        {
+          schema: {
+            summary: 'The Happy Customers wall',
+            description: 'Approved reviews with photos, newest first, 12 a page.',
+            tags: ['reviews'],
+            querystring: happyCustomersQuerySchema,
+            response: { 200: happyCustomersSchema },
+          },
+        },
         async (request, reply) => {
           reply.header('Cache-Control', HAPPY_CUSTOMERS_CACHE);
-          return reviews.happyCustomers(request.query.page, catalog);
+          return reviews.happyCustomers(request.query.page);
         },
       );
 
       /**
-       * The stored photos. Names are random and never reused, so they are cached for a year; the type is
-       * stated and `nosniff` stops a browser from guessing another one.
+       * The stored photos. Names are random and never reused, so a published one is cached for a
+       * year; the type is stated and `nosniff` stops a browser from guessing another one. A photo
+       * staff have not approved is shown only to its author and to staff, kept by no cache, and
+       * answers 404 to anyone else, as an unknown name does, so its existence is not revealed.
        */
       routes.get<{ Params: { file: string } }>('/uploads/reviews/:file', async (request, reply) => {
         const { file } = request.params;
-        if (!REVIEW_IMAGE_FILE.test(file)) throw new NotFoundError('No such image.');
+        const stem = reviewImageStemOf(file);
+        const audience = stem ? await reviews.photoAudience(stem) : undefined;
+        if (!audience) throw new NotFoundError('No such image.');
+        if (!audience.public) {
+          const viewer = await sessionUserOf(request);
+          if (!viewer || (viewer.id !== audience.authorId && !isStaff(viewer))) {
+            throw new NotFoundError('No such image.');
+          }
+        }
         const key = `reviews/${file}`;
         const stored =
-          (await storage.get(key)) ?? ((await photos.ensure(key)) ? await storage.get(key) : null);
+          (await storage.get(key)) ?? ((await photos?.ensure(key)) ? await storage.get(key) : null);
         if (!stored) throw new NotFoundError('No such image.');
         return reply
           .header('Content-Type', stored.contentType)
           .header('Content-Length', stored.size)
           .header('X-Content-Type-Options', 'nosniff')
-          .header('Cache-Control', IMMUTABLE)
+          .header('Cache-Control', audience.public ? IMMUTABLE : 'private, no-store')
           .send(stored.body);
       });
     });

@@ -74,6 +74,8 @@ export const reviews = pgTable(
       .where(sql`${t.status} = 'approved' and ${t.imageKey} is not null and ${t.rating} >= 4`),
     // Staff's queue, oldest waiting first.
     index('reviews_status_created').on(t.status, t.createdAt),
+    // Whose photo a file is, asked for each photo request (one not yet approved is private).
+    index('reviews_image_key').on(t.imageKey).where(sql`${t.imageKey} is not null`),
   ],
 );
 

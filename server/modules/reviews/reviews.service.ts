@@ -1,3 +1,4 @@
+import type { ProductSummary } from '../../../common/schemas/catalog';
 import {
   type AdminReviews,
   type HappyCustomers,
@@ -27,13 +28,19 @@ import {
 
 export type { ReviewChanges, ReviewRow } from './reviews.repository';
 
+/** Who writes, edits or deletes a review: the signed-in shopper. */
+export interface ReviewAuthor {
+  id: string;
+  name: string;
+}
+
 /** The author shown on the reviews of an erased account. */
 export const FORMER_CUSTOMER = 'Former customer';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** What the reviews module reads from the catalog: a product by id (404 NotFoundError when unknown). */
-export type ProductLookup = Pick<CatalogService, 'getProduct'>;
+/** What the reviews module reads from the catalog: a product by id (404 when unknown), and summaries of many. */
+export type ProductLookup = Pick<CatalogService, 'getProduct' | 'summariesByIds'>;
 
 function imageOf(row: ReviewRow) {
   return row.imageKey && row.imageWidth && row.imageHeight
@@ -78,7 +85,7 @@ const pageRequest = (page: number, size: number) => ({ limit: size, offset: (pag
  * The review use cases that stay inside this module: reading, votes, and the writing steps the review
  * flows (server/flows/review-changes.ts) call on their transaction. `db` may be a transaction.
  */
-export function createReviewsService(db: Db) {
+export function createReviewsService(db: Db, catalog: ProductLookup) {
   const repository = createReviewsRepository(db);
 
   async function publishedOrNotFound(reviewId: string): Promise<ReviewRow> {
@@ -87,13 +94,18 @@ export function createReviewsService(db: Db) {
     return row;
   }
 
+  /** The reviewed products' summaries by id, in one query; a product deleted since is missing. */
+  async function productsOf(rows: readonly { productId: string }[]): Promise<Map<string, ProductSummary>> {
+    const summaries = await catalog.summariesByIds(rows.map((row) => row.productId));
+    return new Map(summaries.map((product) => [product._id, product]));
+  }
+
   return {
     /** The product's approved reviews, a page at a time, with the rating summary; 404 for an unknown product. */
     async productReviews(
       productId: string,
       { page, sort }: ProductReviewsQuery,
       viewerId: string | null,
-      catalog: ProductLookup,
     ): Promise<ProductReviews> {
       const { _id: id } = await catalog.getProduct(productId);
       const size = REVIEW_LIMITS.pageSize;
@@ -112,6 +124,23 @@ export function createReviewsService(db: Db) {
       };
     },
 
+    /**
+     * Who may see the photo stored under `stem` (`reviews/<id>`): anyone once its review is approved;
+     * until then (waiting, or rejected) only its author and staff. Undefined when no review holds it.
+     */
+    async photoAudience(
+      stem: string,
+    ): Promise<{ public: true } | { public: false; authorId: string } | undefined> {
+      const row = await repository.findByImageKey(stem);
+      if (!row) return undefined;
+      return row.status === 'approved' ? { public: true } : { public: false, authorId: row.userId };
+    },
+
+    /** 404 NotFoundError for an unknown or malformed product id (checked before an upload is read). */
+    async ensureProduct(productId: string): Promise<void> {
+      await catalog.getProduct(productId);
+    },
+
     /** The rating summary of the approved reviews, for the product's stored rating. */
     async approvedSummary(productId: string): Promise<RatingSummary> {
       return summaryOf(await repository.approvedCounts(productId));
@@ -125,16 +154,10 @@ export function createReviewsService(db: Db) {
     },
 
     /** Published photo reviews of 4–5 stars, newest first, with the products they are about. */
-    async happyCustomers(page: number, catalog: ProductLookup): Promise<HappyCustomers> {
+    async happyCustomers(page: number): Promise<HappyCustomers> {
       const size = REVIEW_LIMITS.happyCustomersPageSize;
       const { rows, total } = await repository.happyCustomers(pageRequest(page, size));
-      const products = new Map(
-        await Promise.all(
-          [...new Set(rows.map((row) => row.productId))].map(
-            async (id) => [id, await catalog.getProduct(id).catch(() => undefined)] as const,
-          ),
-        ),
-      );
+      const products = await productsOf(rows);
       const reviews = rows.flatMap((row) => {
         const product = products.get(row.productId);
         const image = imageOf(row);
@@ -144,7 +167,7 @@ export function createReviewsService(db: Db) {
           {
             ...review,
             image,
-            product: { _id: product._id, name: product.name, image: product.images[0] ?? '' },
+            product: { _id: product._id, name: product.name, image: product.image },
           },
         ];
       });
@@ -152,20 +175,14 @@ export function createReviewsService(db: Db) {
     },
 
     /** Reviews in one moderation state for staff, oldest first, with product names. */
-    async forStaff(status: ReviewStatus, page: number, catalog: ProductLookup): Promise<AdminReviews> {
+    async forStaff(status: ReviewStatus, page: number): Promise<AdminReviews> {
       const size = REVIEW_LIMITS.pageSize;
       const { rows, total } = await repository.byStatus(status, pageRequest(page, size));
-      const names = new Map(
-        await Promise.all(
-          [...new Set(rows.map((row) => row.productId))].map(
-            async (id) => [id, (await catalog.getProduct(id).catch(() => undefined))?.name ?? ''] as const,
-          ),
-        ),
-      );
+      const products = await productsOf(rows);
       return {
         reviews: rows.map((row) => ({
           ...myReviewOf(row),
-          productName: names.get(row.productId) ?? '',
+          productName: products.get(row.productId)?.name ?? '',
           moderatedAt: row.moderatedAt?.toISOString() ?? null,
         })),
         page,

@@ -1,21 +1,30 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MINUTE } from '../../../common/constants';
+import { errorResponses } from '../../../common/schemas/errors';
 import {
   SHIPPING_API,
   SHIPPING_MESSAGES,
   serviceabilityQuerySchema,
   serviceabilitySchema,
+  trackingWebhookSchema,
+  type WebhookOutcome,
   webhookAnswerSchema,
 } from '../../../common/schemas/shipping';
-import type { Db } from '../../db/client';
 import { TooManyRequestsError } from '../../errors';
-import { createRefunder } from '../../flows/refund-payment';
-import { createTrackShipmentFlow } from '../../flows/ship-order';
-import type { PaymentProvider } from '../../providers';
-import type { ProviderLogger } from '../../providers/logger';
-import type { ShippingProvider } from '../../providers/shipping/shipping-provider';
-import { createShippingService } from './shipping.service';
+import type { ShippingService } from './shipping.service';
+
+export interface ShippingRoutesOptions {
+  shipping: Pick<ShippingService, 'serviceability'>;
+  /**
+   * Applies the courier's tracking webhook to its order (a flow: the order, its stock and the refund
+   * of a failed delivery change together); checks the courier's token first.
+   */
+  receiveWebhook: (
+    headers: Record<string, string | string[] | undefined>,
+    body: unknown,
+  ) => Promise<WebhookOutcome>;
+}
 
 /** Pincode checks one client address may make per minute: plenty for a shopper, not for a scraper. */
 export const SERVICEABILITY_CHECKS_PER_MINUTE = 60;
@@ -25,34 +34,20 @@ const SERVICEABILITY_CACHE = 'public, max-age=600';
 /** Serviceability by pincode and the courier's tracking webhook (DESIGN.md §5). */
 export async function shippingRoutes(
   app: FastifyInstance,
-  {
-    db,
-    provider,
-    payment,
-    log,
-    now = () => new Date(),
-  }: {
-    db: Db;
-    provider: ShippingProvider;
-    /** Refunds an order paid online whose delivery failed. */
-    payment: PaymentProvider;
-    log: ProviderLogger;
-    now?: () => Date;
-  },
+  { shipping, receiveWebhook }: ShippingRoutesOptions,
 ) {
-  const shipping = createShippingService(db, { provider, log });
-  const receiveWebhook = createTrackShipmentFlow({
-    db,
-    provider,
-    now,
-    refunder: createRefunder({ db, payment, now, log }),
-  });
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get(
     SHIPPING_API.serviceability,
     {
-      schema: { querystring: serviceabilityQuerySchema, response: { 200: serviceabilitySchema } },
+      schema: {
+        summary: 'Can the courier deliver to a pincode',
+        description: 'Whether, with cash on delivery or not, and in how many days.',
+        tags: ['shipping'],
+        querystring: serviceabilityQuerySchema,
+        response: { 200: serviceabilitySchema, ...errorResponses(422, 429, 503) },
+      },
       config: {
         rateLimit: {
           max: SERVICEABILITY_CHECKS_PER_MINUTE,
@@ -72,7 +67,15 @@ export async function shippingRoutes(
   routes.post(
     SHIPPING_API.webhook,
     {
-      schema: { response: { 200: webhookAnswerSchema } },
+      schema: {
+        summary: "The courier's tracking webhook",
+        description:
+          'Shiprocket sends the token set in its panel as `x-api-key` (401 without it). 404 when the shop’s courier sends no webhooks.',
+        tags: ['shipping'],
+        // The courier's adapter reads the body, so a body it does not know is ignored rather than refused.
+        documentedBody: { contentType: 'application/json', schema: trackingWebhookSchema },
+        response: { 200: webhookAnswerSchema, ...errorResponses(401, 404) },
+      },
       // The courier's server cannot hold a CSRF token; the shared token in x-api-key proves the sender.
       config: { csrf: false },
     },

@@ -7,9 +7,6 @@ import { hash, verify } from '@node-rs/argon2';
  */
 const ARGON2_OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
-export const BREACHED_PASSWORD_MESSAGE =
-  'This password appears in lists of leaked passwords. Please choose another one.';
-
 /** Hashes a password with argon2id; the PHC string carries its own salt and parameters. */
 export function hashPassword(password: string): Promise<string> {
   return hash(password, ARGON2_OPTIONS);
@@ -37,19 +34,4 @@ export async function verifyPassword(
     // A malformed stored hash is a data problem, never a way in.
     return false;
   }
-}
-
-let breached: Promise<Set<string>> | undefined;
-
-/** The ~49k most common leaked passwords (lower-cased), loaded on first use and kept. */
-function breachedPasswords(): Promise<Set<string>> {
-  breached ??= import('@zxcvbn-ts/language-common').then(
-    ({ dictionary }) => new Set(dictionary['passwords-common'].map((p) => p.toLowerCase())),
-  );
-  return breached;
-}
-
-/** True when the password, ignoring case, is one of the common leaked passwords. */
-export async function isBreachedPassword(password: string): Promise<boolean> {
-  return (await breachedPasswords()).has(password.toLowerCase());
 }

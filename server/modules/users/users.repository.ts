@@ -1,4 +1,4 @@
-import { and, asc, count, eq, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import type { UserRow } from './sessions.repository';
@@ -147,6 +147,16 @@ export function createUsersRepository(db: Db) {
         .returning({ hits: authThrottles.hits, windowEndsAt: authThrottles.windowEndsAt });
       if (!row) throw new Error('throttle upsert returned no row');
       return row;
+    },
+
+    /** The count of a window still running, without adding to it; 0 when none is. */
+    async readThrottle(key: string, now: Date): Promise<{ hits: number; windowEndsAt: Date | null }> {
+      const [row] = await db
+        .select({ hits: authThrottles.hits, windowEndsAt: authThrottles.windowEndsAt })
+        .from(authThrottles)
+        .where(and(eq(authThrottles.key, key), gt(authThrottles.windowEndsAt, now)))
+        .limit(1);
+      return row ?? { hits: 0, windowEndsAt: null };
     },
 
     async clearThrottle(key: string): Promise<void> {

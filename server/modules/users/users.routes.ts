@@ -3,74 +3,161 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ACCOUNT_RETENTION_DAYS } from '../../../common/constants';
 import {
   changePasswordSchema,
+  checkAuthSchema,
   deleteAccountSchema,
+  lastPhoneReminderSchema,
   loginSchema,
   registerSchema,
   updateProfileSchema,
+  userAnswerSchema,
 } from '../../../common/schemas/auth';
-import type { Db } from '../../db/client';
-import { endSession, requireUser, startSession } from '../../plugins/auth';
-import { createUsersService, type UsersServiceOptions } from './users.service';
+import { errorResponses } from '../../../common/schemas/errors';
+import { messageSchema } from '../../../common/schemas/message';
+import { endSession, renewSession, requireUser, startSession, userIdOf } from '../../plugins/auth';
+import { toPublicUser } from './user-views';
+import type { UsersService } from './users.service';
 
 /** Answers about the signed-in user must never be kept by the browser or a shared cache. */
 const NO_STORE = 'no-store';
 
 /** Accounts under /api/users (DESIGN.md §5); password recovery and phone have their own modules. */
-export async function usersRoutes(
-  app: FastifyInstance,
-  { db, now, signupsPerHour }: { db: Db } & UsersServiceOptions,
-) {
-  const users = createUsersService(db, { now, signupsPerHour });
+export async function usersRoutes(app: FastifyInstance, { users }: { users: UsersService }) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.addHook('onSend', async (_request, reply) => {
     reply.header('Cache-Control', NO_STORE);
   });
 
-  routes.post('/api/users/register', { schema: { body: registerSchema } }, async (request, reply) => {
-    const user = await users.register(request.body, { ip: request.ip });
-    await startSession(request, reply, user);
-    return reply.status(201).send({ user: users.checkAuth(user).user });
-  });
+  routes.post(
+    '/api/users/register',
+    {
+      schema: {
+        summary: 'Create an account',
+        description: 'Signs the new shopper in: the answer sets a new session cookie.',
+        tags: ['users'],
+        body: registerSchema,
+        response: { 201: userAnswerSchema, ...errorResponses(403, 409, 422, 429) },
+      },
+    },
+    async (request, reply) => {
+      const user = await users.register(request.body, { ip: request.ip });
+      await startSession(request, reply, user);
+      return reply.status(201).send({ user: toPublicUser(user) });
+    },
+  );
 
-  routes.post('/api/users/login', { schema: { body: loginSchema } }, async (request, reply) => {
-    const user = await users.login(request.body, { ip: request.ip });
-    // Always a brand-new session: a cookie from before sign-in never becomes the signed-in one.
-    await startSession(request, reply, user);
-    return { user: users.checkAuth(user).user };
-  });
+  routes.post(
+    '/api/users/login',
+    {
+      schema: {
+        summary: 'Sign in',
+        description:
+          'Answers with a brand-new session cookie. A wrong email or password answers the same 401 either way.',
+        tags: ['users'],
+        body: loginSchema,
+        response: { 200: userAnswerSchema, ...errorResponses(401, 403, 422, 429) },
+      },
+    },
+    async (request, reply) => {
+      const user = await users.login(request.body, { ip: request.ip });
+      // Always a brand-new session: a cookie from before sign-in never becomes the signed-in one.
+      await startSession(request, reply, user);
+      return { user: toPublicUser(user) };
+    },
+  );
 
-  routes.post('/api/users/logout', async (request, reply) => {
-    await endSession(request, reply);
-    return { message: 'Signed out.' };
-  });
+  routes.post(
+    '/api/users/logout',
+    {
+      schema: {
+        summary: 'Sign out',
+        tags: ['users'],
+        response: { 200: messageSchema, ...errorResponses(403) },
+      },
+    },
+    async (request, reply) => {
+      await endSession(request, reply);
+      return { message: 'Signed out.' };
+    },
+  );
 
-  routes.get('/api/users/check-auth', async (request) => users.checkAuth(request.user));
+  routes.get(
+    '/api/users/check-auth',
+    {
+      schema: {
+        summary: 'Who is signed in',
+        description: '`user` is null for a guest.',
+        tags: ['users'],
+        response: { 200: checkAuthSchema },
+      },
+    },
+    async (request) => users.checkAuth(request.user),
+  );
 
-  routes.get('/api/users/profile', { preHandler: requireUser }, async (request) => ({
-    user: await users.getProfile(userIdOf(request.user)),
-  }));
+  routes.get(
+    '/api/users/profile',
+    {
+      preHandler: requireUser,
+      schema: {
+        summary: 'Get my profile',
+        tags: ['users'],
+        response: { 200: userAnswerSchema, ...errorResponses(401, 404) },
+      },
+    },
+    async (request) => ({
+      user: await users.getProfile(userIdOf(request)),
+    }),
+  );
 
   routes.patch(
     '/api/users/profile',
-    { preHandler: requireUser, schema: { body: updateProfileSchema } },
-    async (request) => ({ user: await users.updateProfile(userIdOf(request.user), request.body) }),
+    {
+      preHandler: requireUser,
+      schema: {
+        summary: 'Change my name or phone',
+        description: 'Changing the phone number clears its verification.',
+        tags: ['users'],
+        body: updateProfileSchema,
+        response: { 200: userAnswerSchema, ...errorResponses(401, 403, 404, 422) },
+      },
+    },
+    async (request) => ({ user: await users.updateProfile(userIdOf(request), request.body) }),
   );
 
   routes.post(
     '/api/users/change-password',
-    { preHandler: requireUser, schema: { body: changePasswordSchema } },
-    async (request) => {
-      await users.changePassword(userIdOf(request.user), request.sessionId, request.body);
+    {
+      preHandler: requireUser,
+      schema: {
+        summary: 'Change my password',
+        description: "Ends the account's other sessions; this browser carries on under a new session id.",
+        tags: ['users'],
+        body: changePasswordSchema,
+        response: { 200: messageSchema, ...errorResponses(401, 403, 404, 422, 429) },
+      },
+    },
+    async (request, reply) => {
+      await users.changePassword(userIdOf(request), request.sessionId, request.body);
+      // A credential change is a privilege change: this browser carries on under a new session id.
+      await renewSession(request, reply);
       return { message: 'Password changed. You were signed out everywhere else.' };
     },
   );
 
   routes.delete(
     '/api/users/me',
-    { preHandler: requireUser, schema: { body: deleteAccountSchema } },
+    {
+      preHandler: requireUser,
+      schema: {
+        summary: 'Close my account',
+        description: `Signs out and closes the account at once; its data is erased after ${ACCOUNT_RETENTION_DAYS} days.`,
+        tags: ['users'],
+        body: deleteAccountSchema,
+        response: { 200: messageSchema, ...errorResponses(401, 403, 404, 422, 429) },
+      },
+    },
     async (request, reply) => {
-      await users.closeAccount(userIdOf(request.user), request.body.password);
+      await users.closeAccount(userIdOf(request), request.body.password);
       await endSession(request, reply);
       return {
         message: `Your account is closed. Its data will be erased after ${ACCOUNT_RETENTION_DAYS} days.`,
@@ -78,14 +165,19 @@ export async function usersRoutes(
     },
   );
 
-  routes.patch('/api/users/update-last-reminder', { preHandler: requireUser }, async (request) => {
-    const at = await users.updateLastReminder(userIdOf(request.user));
-    return { lastPhoneReminder: at.toISOString() };
-  });
-}
-
-/** `requireUser` ran before the handler, so the user is there; this narrows the type without `!`. */
-function userIdOf(user: { id: string } | null): string {
-  if (!user) throw new Error('requireUser must run before this handler');
-  return user.id;
+  routes.patch(
+    '/api/users/update-last-reminder',
+    {
+      preHandler: requireUser,
+      schema: {
+        summary: 'Note that I was reminded to verify my phone',
+        tags: ['users'],
+        response: { 200: lastPhoneReminderSchema, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const at = await users.updateLastReminder(userIdOf(request));
+      return { lastPhoneReminder: at.toISOString() };
+    },
+  );
 }

@@ -17,7 +17,8 @@ import {
   UnauthorizedError,
   ValidationError,
 } from '../../errors';
-import { BREACHED_PASSWORD_MESSAGE, hashPassword, isBreachedPassword, verifyPassword } from './passwords';
+import { PASSWORD_STRENGTH_MESSAGES, passwordWeakness } from './password-strength';
+import { hashPassword, verifyPassword } from './passwords';
 import { type ClockOptions, createSessionsService } from './sessions.service';
 import { type AuthUser, toAuthUser, toPublicUser } from './user-views';
 import { createUsersRepository } from './users.repository';
@@ -28,13 +29,19 @@ interface Limit {
 }
 
 /**
- * Sign-in: 5 tries per account in 15 minutes (a success clears the count), and 30 per client address,
- * which leaves room for a family or office behind one address. Sign-up: SIGNUPS_PER_HOUR accounts an
- * hour per address (10 by default).
+ * Sign-in (docs/decisions/022-sign-in-limits-without-lock-out.md): 5 tries at one account from one client
+ * address in 15 minutes (a success clears them), so a stranger who knows an email slows only their own
+ * guesses and never locks the owner out; 30 tries per address across accounts, which leaves room for a
+ * family or office behind one address; and a ceiling of 100 failed sign-ins per account in an hour from
+ * all addresses together, against guessing spread over many addresses. Checking the current password
+ * (change password, close account): 5 tries per account in 15 minutes, a success clears them; only
+ * the signed-in owner can reach it. Sign-up: SIGNUPS_PER_HOUR accounts an hour per address (10 by default).
  */
 export const LIMITS = {
-  loginPerAccount: { max: 5, windowMs: 15 * MINUTE },
+  loginPerAccountAndAddress: { max: 5, windowMs: 15 * MINUTE },
   loginPerAddress: { max: 30, windowMs: 15 * MINUTE },
+  loginFailuresPerAccount: { max: 100, windowMs: HOUR },
+  passwordChecksPerAccount: { max: 5, windowMs: 15 * MINUTE },
 } as const satisfies Record<string, Limit>;
 
 export interface UsersServiceOptions extends ClockOptions {
@@ -75,14 +82,17 @@ export function createUsersService(
     if (hits > limit.max) throw new TooManyRequestsError(message, windowEndsAt.getTime() - at.getTime());
   }
 
-  /** SPEC.md §5 rules plus the leaked-password list; the error names `field`. */
-  async function checkNewPassword(password: string, field: string): Promise<void> {
+  /**
+   * SPEC.md §5 rules, then strength: leaked, a dressed-up common word, or easy to guess given the
+   * account's own name and email (`context`). The error names `field` and says why.
+   */
+  async function checkNewPassword(password: string, field: string, context: string[]): Promise<void> {
     const rules = passwordSchema.safeParse(password);
     if (!rules.success) {
       throw new ValidationError(rules.error.issues.map((issue) => ({ path: field, msg: issue.message })));
     }
-    if (await isBreachedPassword(password))
-      throw new ValidationError([{ path: field, msg: BREACHED_PASSWORD_MESSAGE }]);
+    const weakness = await passwordWeakness(password, context);
+    if (weakness) throw new ValidationError([{ path: field, msg: PASSWORD_STRENGTH_MESSAGES[weakness] }]);
   }
 
   async function activeUser(userId: string) {
@@ -91,11 +101,20 @@ export function createUsersService(
     return row;
   }
 
-  /** Checks the account's password, counted against the per-account sign-in limit. */
+  /** Throws 429 while the window of `key` already holds `limit.max` hits; counts nothing itself. */
+  async function refuseWhenFull(key: string, limit: Limit, message: string): Promise<void> {
+    const at = now();
+    const { hits, windowEndsAt } = await repository.readThrottle(key, at);
+    if (hits >= limit.max && windowEndsAt) {
+      throw new TooManyRequestsError(message, windowEndsAt.getTime() - at.getTime());
+    }
+  }
+
+  /** Checks the signed-in account's own password, counted against its password-check limit. */
   async function confirmPassword(userId: string, password: string, field: string): Promise<void> {
     const row = await activeUser(userId);
-    const key = throttleKey('login:account', row.email);
-    await throttle(key, LIMITS.loginPerAccount, LIMIT_MESSAGES.login);
+    const key = throttleKey('password-check:account', row.email);
+    await throttle(key, LIMITS.passwordChecksPerAccount, LIMIT_MESSAGES.login);
     if (!(await verifyPassword(row.passwordHash, password))) {
       throw new ValidationError(
         [{ path: field, msg: WRONG_CURRENT_PASSWORD_MESSAGE }],
@@ -106,10 +125,10 @@ export function createUsersService(
   }
 
   const service = {
-    /** Creates a customer account; 409 when the email is taken, 422 for a leaked password. */
+    /** Creates a customer account; 409 when the email is taken, 422 for a weak or leaked password. */
     async register(body: RegisterBody, client: ClientInfo): Promise<AuthUser> {
       await throttle(throttleKey('register:address', client.ip), registerPerAddress, LIMIT_MESSAGES.register);
-      await checkNewPassword(body.password, 'password');
+      await checkNewPassword(body.password, 'password', [body.name, body.email]);
       const created = await repository.insert({
         name: body.name,
         email: body.email,
@@ -125,13 +144,19 @@ export function createUsersService(
      */
     async login(body: LoginBody, client: ClientInfo): Promise<AuthUser> {
       await throttle(throttleKey('login:address', client.ip), LIMITS.loginPerAddress, LIMIT_MESSAGES.login);
-      const accountKey = throttleKey('login:account', body.email);
-      await throttle(accountKey, LIMITS.loginPerAccount, LIMIT_MESSAGES.login);
+      // Keyed by the email as typed, known or not, so the limits answer alike for every email.
+      const pairKey = throttleKey('login:account+address', `${body.email}\0${client.ip}`);
+      await throttle(pairKey, LIMITS.loginPerAccountAndAddress, LIMIT_MESSAGES.login);
+      const failuresKey = throttleKey('login:account-failures', body.email);
+      await refuseWhenFull(failuresKey, LIMITS.loginFailuresPerAccount, LIMIT_MESSAGES.login);
       const row = await repository.findByEmail(body.email);
       const usable = row && !row.closedAt ? row : null;
       const ok = await verifyPassword(usable?.passwordHash, body.password);
-      if (!usable || !ok) throw new UnauthorizedError(AUTH_MESSAGES.invalidLogin);
-      await repository.clearThrottle(accountKey);
+      if (!usable || !ok) {
+        await repository.hitThrottle(failuresKey, now(), LIMITS.loginFailuresPerAccount.windowMs);
+        throw new UnauthorizedError(AUTH_MESSAGES.invalidLogin);
+      }
+      await repository.clearThrottle(pairKey);
       return toAuthUser(usable);
     },
 
@@ -201,13 +226,16 @@ export function createUsersService(
     },
 
     /**
-     * Sets a new password after checking SPEC.md §5 rules and the leaked-password list (422 naming
-     * `field`). Does not end sessions: callers decide (reset ends all, change keeps the current one).
+     * Sets a new password after checking SPEC.md §5 rules and its strength (422 naming `field`). Does
+     * not end sessions: callers decide (reset ends all, change ends the others and renews its own).
      */
     async setPassword(userId: string, newPassword: string, field = 'newPassword'): Promise<void> {
-      await checkNewPassword(newPassword, field);
+      const account = await activeUser(userId);
+      await checkNewPassword(newPassword, field, [account.name, account.email]);
       const row = await repository.update(userId, { passwordHash: await hashPassword(newPassword) });
       if (!row) throw new NotFoundError('Account not found.');
+      // Guesses at the old password are moot now; the owner need not wait out the sign-in ceiling.
+      await repository.clearThrottle(throttleKey('login:account-failures', row.email));
     },
 
     /** Ends every session of the account, except `exceptSessionId` when given; returns how many. */
@@ -258,7 +286,7 @@ export function createUsersService(
       action: 'created' | 'updated' | 'unchanged';
     }> {
       const email = input.email.trim().toLowerCase();
-      await checkNewPassword(input.password, 'password');
+      await checkNewPassword(input.password, 'password', [email, input.name ?? '']);
       const existing = await repository.findByEmail(email);
       if (!existing) {
         const created = await repository.insert({

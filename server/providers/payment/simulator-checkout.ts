@@ -139,12 +139,17 @@ export function simulatorCheckoutRoutes({
       }
     }
 
-    app.get(PAYMENT_API.simulatorStylesheet, async (_request, reply) =>
+    // The hosted page is HTML for the browser, not part of the JSON API, so the OpenAPI document leaves
+    // these routes out.
+    const hide = { schema: { hide: true } };
+
+    app.get(PAYMENT_API.simulatorStylesheet, hide, async (_request, reply) =>
       reply.header('Cache-Control', 'public, max-age=86400').type('text/css; charset=utf-8').send(STYLESHEET),
     );
 
     app.get<{ Params: { providerOrderId: string } }>(
       '/api/payments/simulator/checkout/:providerOrderId',
+      hide,
       async (request, reply) => {
         const order = await store.order(request.params.providerOrderId);
         if (!order) return notFound(reply);
@@ -169,7 +174,7 @@ export function simulatorCheckoutRoutes({
     // moves no money; so these posts need no CSRF token (a browser form cannot send the header).
     app.post<{ Params: { providerOrderId: string } }>(
       '/api/payments/simulator/checkout/:providerOrderId/pay',
-      { config: { csrf: false } },
+      { ...hide, config: { csrf: false } },
       async (request, reply) => {
         const order = await store.order(request.params.providerOrderId);
         if (!order) return notFound(reply);
@@ -205,7 +210,7 @@ export function simulatorCheckoutRoutes({
 
     app.post<{ Params: { providerOrderId: string } }>(
       '/api/payments/simulator/checkout/:providerOrderId/fail',
-      { config: { csrf: false } },
+      { ...hide, config: { csrf: false } },
       async (request, reply) => {
         const order = await store.order(request.params.providerOrderId);
         if (!order) return notFound(reply);

@@ -1,3 +1,4 @@
+import { groupImagesByColor, imageForColor } from '../../../common/color-images';
 import { toPaise } from '../../../common/money';
 import type { Gender } from '../../../common/schemas/catalog';
 import type { Db } from '../../db/client';
@@ -16,6 +17,8 @@ export interface ProductInput {
   mrp: number;
   isRefundable: boolean;
   images: string[];
+  /** The colour each of `images` shows, by position ('' for none); left out, the images show no one colour. */
+  imageColors?: string[];
   variants: { color: string; size: string; countInStock: number }[];
   rating?: number;
   numReviews?: number;
@@ -48,6 +51,14 @@ export function buildProduct(overrides: Partial<ProductInput> = {}): ProductInpu
   };
 }
 
+/** The picture an order line of `product` in `color` keeps, by the rule checkout applies. */
+export function imageOfColor(product: Pick<ProductInput, 'images' | 'imageColors'>, color: string): string {
+  return imageForColor(
+    { images: product.images, colorImages: groupImagesByColor(product.images, product.imageColors ?? []) },
+    color,
+  );
+}
+
 /** Stores products with their variants in one transaction; returns their ids in the same order. */
 export async function insertProducts(db: Db, inputs: ProductInput[]): Promise<string[]> {
   if (inputs.length === 0) return [];
@@ -67,6 +78,7 @@ export async function insertProducts(db: Db, inputs: ProductInput[]): Promise<st
           mrpPaise: toPaise(p.mrp),
           isRefundable: p.isRefundable,
           images: p.images,
+          imageColors: p.imageColors ?? [],
           rating: p.rating ?? 0,
           numReviews: p.numReviews ?? 0,
           soldCount: p.soldCount ?? 0,

@@ -1,0 +1,144 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config/config';
+import type { Db } from './db/client';
+import { createCancelOrderFlow } from './flows/cancel-order';
+import { createEraseClosedAccountsFlow } from './flows/erase-closed-accounts';
+import { createExpireUnpaidOrdersFlow } from './flows/expire-unpaid-orders';
+import { createPayOrderFlow } from './flows/pay-order';
+import { createPlaceOrderFlow } from './flows/place-order';
+import { createRefunder } from './flows/refund-payment';
+import { createRequestReturnFlow } from './flows/request-return';
+import { createModerateReviewFlow, createReviewFlows } from './flows/review-changes';
+import { createSettlePaymentFlow } from './flows/settle-payment';
+import { createShipOrdersFlow, createTrackShipmentFlow } from './flows/ship-order';
+import { accountJobs } from './jobs/account-jobs';
+import { orderJobs } from './jobs/order-jobs';
+import { orderMailJobs } from './jobs/order-mail-jobs';
+import { shippingJobs } from './jobs/shipping-jobs';
+import { pricingRulesOf } from './modules/order/order-pricing';
+import { createOrderMailService, orderMailShopOf } from './modules/order-mail/order-mail.service';
+import { createBackgroundMailer } from './modules/password-reset/background-mail';
+import { createOtpHasher } from './modules/password-reset/otp';
+import { createPasswordResetRepository } from './modules/password-reset/password-reset.repository';
+import { createPasswordResetService } from './modules/password-reset/password-reset.service';
+import { createPhoneRepository } from './modules/phone/phone.repository';
+import { createPhoneService } from './modules/phone/phone.service';
+import type { Providers } from './providers';
+import { createServices, type Transaction } from './services';
+
+export interface ContainerOptions {
+  config: Config;
+  db: Db;
+  /** The outside services, chosen from the configuration (tests replace the ones they fake). */
+  providers: Providers;
+  log: FastifyBaseLogger;
+  /** The clock of every rule with a deadline; tests move it instead of sleeping. */
+  now?: () => Date;
+}
+
+/**
+ * The composition root: builds every service, flow and job of the shop once, from the configuration,
+ * the database and the outside services. This is the one place that shows what the app is made of;
+ * app.ts hands each route plugin exactly the services and flows it calls, main.ts hands the jobs to
+ * the scheduler, and the tests build the same graph (server/test/test-app.ts).
+ */
+export function createContainer({ config, db, providers, log, now = () => new Date() }: ContainerOptions) {
+  const servicesOn = (on: Db, catalogCacheSeconds: number) =>
+    createServices(on, { config, courier: providers.shipping, log, now, catalogCacheSeconds });
+  const services = servicesOn(db, config.CATALOG_CACHE_SECONDS);
+  const transaction: Transaction = (work) => db.transaction((tx) => work(servicesOn(tx, 0)));
+  const context = { services, transaction };
+
+  const hasher = createOtpHasher(config.sessionSecret);
+  const mailer = createBackgroundMailer(providers.mail, (err, message) =>
+    log.error({ err, subject: message.subject }, 'password recovery: sending mail failed'),
+  );
+  const passwordReset = createPasswordResetService({
+    repository: createPasswordResetRepository(db),
+    users: services.users,
+    captcha: providers.captcha,
+    mailer,
+    hasher,
+    shop: { name: config.SHOP_NAME, supportEmail: config.SUPPORT_EMAIL },
+    now,
+  });
+  const phone = createPhoneService({
+    repository: createPhoneRepository(db),
+    users: services.users,
+    sms: providers.sms,
+    hasher,
+    shopName: config.SHOP_NAME,
+    now,
+    onSmsError: (err) => log.error({ err }, 'phone verification: sending the SMS failed'),
+  });
+  const orderMail = createOrderMailService({
+    orders: services.orders,
+    users: services.users,
+    mail: providers.mail,
+    shop: orderMailShopOf(config),
+    log,
+    now,
+  });
+
+  const refunder = createRefunder({ services, payment: providers.payment, now, log });
+  const flows = {
+    placeOrder: createPlaceOrderFlow({
+      ...context,
+      pricing: pricingRulesOf(config),
+      now,
+      payment: providers.payment,
+      log,
+    }),
+    payOrder: createPayOrderFlow({ services, payment: providers.payment, now }),
+    cancelOrder: createCancelOrderFlow({ ...context, now, refunder }),
+    requestReturn: createRequestReturnFlow({ ...context, now }),
+    settlePayment: createSettlePaymentFlow({ ...context, payment: providers.payment, refunder, now, log }),
+    shipOrders: createShipOrdersFlow({
+      ...context,
+      provider: providers.shipping,
+      now,
+      log,
+      // The courier sends its tracking messages there; a closed account's orders use the shop's address.
+      emailOf: async (userId) =>
+        (await services.users.findActiveUserById(userId))?.email ?? config.SUPPORT_EMAIL,
+    }),
+    trackShipment: createTrackShipmentFlow({ transaction, provider: providers.shipping, now, refunder }),
+    reviews: createReviewFlows({ ...context, storage: providers.storage, now, log }),
+    moderateReview: createModerateReviewFlow({ transaction, now }),
+    expireUnpaidOrders: createExpireUnpaidOrdersFlow({ ...context, now }),
+    eraseClosedAccounts: createEraseClosedAccountsFlow({ ...context, storage: providers.storage }),
+  };
+
+  const jobs = [
+    ...accountJobs({ users: services.users, eraseClosedAccounts: flows.eraseClosedAccounts }),
+    ...orderJobs({
+      orders: services.orders,
+      payments: services.payments,
+      expireUnpaidOrders: flows.expireUnpaidOrders,
+      refunder,
+      now,
+    }),
+    ...orderMailJobs({ orderMail }),
+    ...shippingJobs({
+      shipping: services.shipping,
+      shipOrders: flows.shipOrders,
+      provider: providers.shipping,
+      now,
+    }),
+  ];
+
+  return {
+    config,
+    providers,
+    services: { ...services, passwordReset, phone, orderMail },
+    flows,
+    refunder,
+    jobs,
+    /** Resolves once the mail already promised to shoppers has been handed to the provider. */
+    idle: () => mailer.idle(),
+  };
+}
+
+export type Container = ReturnType<typeof createContainer>;
+export type AppServices = Container['services'];
+export type AppFlows = Container['flows'];

@@ -1,0 +1,66 @@
+import type { Config } from './config/config';
+import type { Db } from './db/client';
+import { createAddressService } from './modules/address/address.service';
+import { createAnalyticsRepository } from './modules/analytics/analytics.repository';
+import { createAnalyticsService } from './modules/analytics/analytics.service';
+import { createCatalogRepository } from './modules/catalog/catalog.repository';
+import { createCatalogService } from './modules/catalog/catalog.service';
+import { createInventoryService } from './modules/catalog/inventory.service';
+import { createLikesRepository } from './modules/likes/likes.repository';
+import { createLikesService } from './modules/likes/likes.service';
+import { createOrderService } from './modules/order/order.service';
+import { createPaymentsService } from './modules/payments/payments.service';
+import { createReviewsService } from './modules/reviews/reviews.service';
+import { createShippingService } from './modules/shipping/shipping.service';
+import { createSessionsService } from './modules/users/sessions.service';
+import { createUsersService } from './modules/users/users.service';
+import type { ProviderLogger, ShippingProvider } from './providers';
+
+export interface ServicesOptions {
+  config: Pick<Config, 'SIGNUPS_PER_HOUR'>;
+  /** The courier, asked by the shipping service. */
+  courier: ShippingProvider;
+  log: ProviderLogger;
+  now: () => Date;
+  /**
+   * How long catalog reads are reused from memory; the services of one transaction read fresh
+   * (0), because a transaction must see its own writes.
+   */
+  catalogCacheSeconds: number;
+}
+
+/**
+ * Every module's service over one database handle: the pool (the container's long-lived services) or
+ * one transaction (what a flow's `transaction` hands its work). Building them is a handful of
+ * closures, cheap enough to do per transaction, so a flow never names a repository or a `Db`.
+ */
+export function createServices(db: Db, { config, courier, log, now, catalogCacheSeconds }: ServicesOptions) {
+  const catalog = createCatalogService(createCatalogRepository(db), { cacheSeconds: catalogCacheSeconds });
+  return {
+    addresses: createAddressService(db),
+    analytics: createAnalyticsService(createAnalyticsRepository(db)),
+    catalog,
+    inventory: createInventoryService(db),
+    likes: createLikesService(createLikesRepository(db), catalog),
+    orders: createOrderService(db),
+    payments: createPaymentsService(db),
+    reviews: createReviewsService(db, catalog),
+    sessions: createSessionsService(db, { now }),
+    shipping: createShippingService(db, { provider: courier, log, now }),
+    users: createUsersService(db, { now, signupsPerHour: config.SIGNUPS_PER_HOUR }),
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;
+
+/**
+ * Runs `work` in one database transaction with every service bound to it: everything it writes
+ * commits together or not at all.
+ */
+export type Transaction = <T>(work: (tx: Services) => Promise<T>) => Promise<T>;
+
+/** What every flow is built with: the long-lived services, and a way to run work in one transaction. */
+export interface FlowContext {
+  services: Services;
+  transaction: Transaction;
+}
