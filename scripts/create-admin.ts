@@ -1,6 +1,6 @@
 /**
- * `npm run create-admin -- --email staff@shop.in --password '…' [--name 'Asha Verma']`: creates a staff
- * account in the database named by the environment (PGlite in DATA_DIR, or DATABASE_URL), or promotes
+ * `npm run create-admin -- --email staff@shop.in --password '…' [--name 'Asha Verma']`: creates an owner
+ * (staff) account in the database named by the environment (PGlite in DATA_DIR, or DATABASE_URL), or promotes
  * the existing account with that email and sets its password. The password follows the same rules as a
  * shopper's (SPEC.md §5, and neither leaked nor easy to guess: docs/decisions/023).
  */
@@ -35,7 +35,7 @@ async function main() {
       name: values.name,
     });
     const said = { created: 'Created', updated: 'Updated', unchanged: 'Already up to date:' }[action];
-    console.log(`${said} admin ${user.email} (${user.name}).`);
+    console.log(`${said} owner ${user.email} (${user.name}).`);
   } catch (error) {
     if (!(error instanceof ValidationError)) throw error;
     console.error(`The password was refused: ${error.errors?.map((e) => e.msg).join(' ')}`);

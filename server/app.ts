@@ -93,6 +93,7 @@ export async function buildApp({
     prefix: '/api/admin',
     users: services.users,
     reviews: services.reviews,
+    audit: services.audit,
     moderateReview: flows.moderateReview,
   });
   await app.register(catalogRoutes, {

@@ -3,6 +3,7 @@ import type { Db } from './db/client';
 import { createAddressService } from './modules/address/address.service';
 import { createAnalyticsRepository } from './modules/analytics/analytics.repository';
 import { createAnalyticsService } from './modules/analytics/analytics.service';
+import { createAuditService } from './modules/audit/audit.service';
 import { createCatalogRepository } from './modules/catalog/catalog.repository';
 import { createCatalogService } from './modules/catalog/catalog.service';
 import { createInventoryService } from './modules/catalog/inventory.service';
@@ -39,6 +40,7 @@ export function createServices(db: Db, { config, courier, log, now, catalogCache
   return {
     addresses: createAddressService(db),
     analytics: createAnalyticsService(createAnalyticsRepository(db)),
+    audit: createAuditService(db, { now }),
     catalog,
     inventory: createInventoryService(db),
     likes: createLikesService(createLikesRepository(db), catalog),

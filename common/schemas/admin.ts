@@ -1,11 +1,17 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../constants';
+import { PERMISSIONS, STAFF_ROLES } from '../staff';
+import { userSchema } from './auth';
+import { singleLine } from './text';
 
-/** `GET /api/admin/customers?page=&limit=` (staff only). */
-export const adminCustomersQuerySchema = z.object({
+/** `?page=&limit=` of every staff list. */
+const pageQuery = {
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
-});
+};
+
+/** `GET /api/admin/customers?page=&limit=` (staff only). */
+export const adminCustomersQuerySchema = z.object(pageQuery);
 export type AdminCustomersQuery = z.infer<typeof adminCustomersQuerySchema>;
 
 export const adminCustomerSchema = z.object({
@@ -24,3 +30,50 @@ export const adminCustomersSchema = z.object({
   pages: z.number(),
   total: z.number(),
 });
+
+export const staffRoleSchema = z.enum(STAFF_ROLES);
+export const permissionSchema = z.enum(PERMISSIONS);
+
+/** `GET /api/admin/me`: the signed-in staff member and what their role lets them do. */
+export const adminMeSchema = z.object({
+  user: userSchema,
+  permissions: z.array(permissionSchema),
+});
+export type AdminMe = z.infer<typeof adminMeSchema>;
+
+/** An instant in a query (`from`, `to`): a date (`2026-11-24`, midnight UTC) or a full ISO time. */
+const instant = z.iso
+  .datetime({ offset: true })
+  .or(z.iso.date())
+  .transform((value) => new Date(value));
+
+/** `GET /api/admin/audit?actor=&entity=&entityId=&from=&to=&page=`. */
+export const auditQuerySchema = z.object({
+  ...pageQuery,
+  actor: z.uuid().optional(),
+  entity: singleLine().max(40).optional(),
+  entityId: singleLine().max(100).optional(),
+  from: instant.optional(),
+  to: instant.optional(),
+});
+export type AuditQuery = z.infer<typeof auditQuerySchema>;
+
+export const auditEntrySchema = z.object({
+  _id: z.string(),
+  at: z.string(),
+  actor: z.object({ _id: z.string(), email: z.string(), role: z.string() }),
+  action: z.string(),
+  entity: z.string(),
+  entityId: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+export const auditListSchema = z.object({
+  entries: z.array(auditEntrySchema),
+  page: z.number(),
+  pages: z.number(),
+  total: z.number(),
+});
+export type AuditList = z.infer<typeof auditListSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from '../constants';
+import { ROLES } from '../staff';
 import { messageSchema } from './message';
 import { singleLine } from './text';
 
@@ -83,8 +84,8 @@ export const loginSchema = z.object({
 });
 export type LoginBody = z.infer<typeof loginSchema>;
 
-export const roleSchema = z.enum(['customer', 'admin']);
-export type Role = z.infer<typeof roleSchema>;
+export const roleSchema = z.enum(ROLES);
+export type { Role } from '../staff';
 
 /** A user as the API shows it: never any password material. */
 export const userSchema = z

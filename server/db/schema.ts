@@ -1,6 +1,7 @@
 /** Every table, gathered from the modules that own them, for Drizzle's typed queries. */
 export * from '../modules/address/address.schema';
 export * from '../modules/analytics/analytics.schema';
+export * from '../modules/audit/audit.schema';
 export * from '../modules/catalog/catalog.schema';
 export * from '../modules/likes/likes.schema';
 export * from '../modules/order/order.schema';

@@ -9,6 +9,7 @@ import {
   shortName,
 } from '../../common/schemas/reviews';
 import { ConflictError, ForbiddenError, NotFoundError } from '../errors';
+import type { Actor } from '../modules/audit/audit.service';
 import { deleteReviewImage, encodeReviewImage, storeReviewImage } from '../modules/reviews/review-images';
 import {
   myReviewOf,
@@ -226,7 +227,7 @@ export type ReviewFlows = ReturnType<typeof createReviewFlows>;
  */
 export function createModerateReviewFlow({ transaction, now }: Pick<ReviewFlowDeps, 'transaction' | 'now'>) {
   return async function moderate(
-    staffId: string,
+    actor: Actor,
     reviewId: string,
     status: Exclude<ReviewStatus, 'pending'>,
     note = '',
@@ -237,10 +238,17 @@ export function createModerateReviewFlow({ transaction, now }: Pick<ReviewFlowDe
       const row = await reviews.moderate(before.id, {
         status,
         moderationNote: status === 'rejected' ? note : '',
-        moderatedBy: staffId,
+        moderatedBy: actor.id,
         moderatedAt: now(),
       });
       if (!row) throw new NotFoundError(REVIEW_MESSAGES.notFound);
+      await tx.audit.record(actor, {
+        action: status === 'approved' ? 'review.approve' : 'review.reject',
+        entity: 'review',
+        entityId: row.id,
+        before: { status: before.status, moderationNote: before.moderationNote },
+        after: { status: row.status, moderationNote: row.moderationNote },
+      });
       if ((before.status === 'approved') !== (row.status === 'approved')) await syncRating(tx, row.productId);
       return myReviewOf(row);
     });

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { can, isStaffRole, type Permission } from '../../common/staff';
 import type { Config } from '../config/config';
 import { ForbiddenError, UnauthorizedError } from '../errors';
 import type { SessionsService } from '../modules/users/sessions.service';
@@ -12,6 +13,10 @@ export type { AuthUser } from '../modules/users/user-views';
 export const SESSION_COOKIE = 'pehnava_sid';
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** What a staff route needs (common/staff.ts); checked by `requireStaff`. */
+    permission?: Permission;
+  }
   interface FastifyRequest {
     /** The signed-in user, or null for a guest (also for a forged, expired or unknown cookie). */
     user: AuthUser | null;
@@ -30,15 +35,30 @@ export async function requireUser(request: FastifyRequest, _reply: FastifyReply)
   if (!request.user) throw new UnauthorizedError();
 }
 
-/** Whether the user works for the shop (the `admin` role today). */
+/** Whether the user works for the shop (any staff role). */
 export function isStaff(user: AuthUser): boolean {
-  return user.role === 'admin';
+  return isStaffRole(user.role);
 }
 
-/** preHandler: 401 for a guest, 403 for a signed-in customer. */
-export async function requireAdmin(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+export const STAFF_ONLY = 'This area is for shop staff only.';
+export const NOT_PERMITTED = 'Your role does not allow this. Ask the shop owner.';
+
+/**
+ * onRequest hook of the staff API: 401 for a guest, 403 for a signed-in customer, and 403 for staff
+ * whose role lacks the permission the route declares in `config.permission` (every staff route
+ * declares one; the admin plugin refuses to register a route without it).
+ */
+export async function requireStaff(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
   if (!request.user) throw new UnauthorizedError();
-  if (!isStaff(request.user)) throw new ForbiddenError('This area is for shop staff only.');
+  if (!isStaff(request.user)) throw new ForbiddenError(STAFF_ONLY);
+  const needed = request.routeOptions.config.permission;
+  if (needed && !can(request.user.role, needed)) throw new ForbiddenError(NOT_PERMITTED);
+}
+
+/** The signed-in staff member behind `requireStaff`, as the audit log records them. */
+export function actorOf(request: FastifyRequest): AuthUser {
+  if (!request.user) throw new UnauthorizedError();
+  return request.user;
 }
 
 /**

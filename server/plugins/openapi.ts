@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
 import { createJsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Config } from '../config/config';
-import { requireAdmin, requireUser, SESSION_COOKIE } from './auth';
+import { requireStaff, requireUser, SESSION_COOKIE } from './auth';
 
 declare module 'fastify' {
   interface FastifySchema {
@@ -52,11 +52,15 @@ export const OPENAPI_TAGS = [
   { name: 'reviews', description: 'Reviews by verified buyers, helpful votes and the Happy Customers wall.' },
   { name: 'analytics', description: 'The anonymous page-view and event beacon.' },
   { name: 'system', description: 'Health and the public settings the web app starts with.' },
-  { name: 'staff', description: 'The back office: staff accounts only (role admin).' },
+  {
+    name: 'staff',
+    description:
+      'The back office: staff accounts only (roles owner, manager, support; each operation names the permission it needs).',
+  },
 ] as const;
 
 const MUTATING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-const GUARDS = new Set<unknown>([requireUser, requireAdmin]);
+const GUARDS = new Set<unknown>([requireUser, requireStaff]);
 
 function methodsOf(route: RouteOptions): string[] {
   return [route.method].flat().map((method) => method.toUpperCase());
@@ -78,8 +82,10 @@ function securityOf(route: RouteOptions): Record<string, string[]>[] | undefined
     .flat()
     .some((hook) => GUARDS.has(hook));
   const requirement: Record<string, string[]> = {};
-  if (staff) requirement[SECURITY.session] = [SECURITY.staffRole];
-  else if (guarded) requirement[SECURITY.session] = [];
+  if (staff) {
+    const permission = route.config?.permission;
+    requirement[SECURITY.session] = permission ? [SECURITY.staffRole, permission] : [SECURITY.staffRole];
+  } else if (guarded) requirement[SECURITY.session] = [];
   if (methodsOf(route).some((method) => MUTATING_METHODS.has(method)) && route.config?.csrf !== false) {
     requirement[SECURITY.csrf] = [];
   }
@@ -192,7 +198,7 @@ const DESCRIPTION = `The HTTP contract of the shop (DESIGN.md §5), generated fr
 
 - JSON in and out. Money is rupees (a number with at most two decimals); timestamps are ISO 8601; records carry their id as \`_id\`.
 - Every POST, PUT, PATCH and DELETE sends \`X-CSRF-Token\` with the token from \`GET /api/users/dancingcable\` (the \`csrfToken\` scheme), except the signed provider webhooks and the analytics beacon.
-- A session is the \`${SESSION_COOKIE}\` cookie set by sign-in; operations that need one say so (\`session\`), and staff operations name the role \`staff\`.
+- A session is the \`${SESSION_COOKIE}\` cookie set by sign-in; operations that need one say so (\`session\`), and staff operations name the role \`staff\` and the permission they need (\`catalog:write\`, …; common/staff.ts says which roles hold it).
 - Every error answer is \`{ message, code?, errors? }\`. Besides the answers listed per operation, any call can answer 400 for malformed JSON, 413 for a body over the limit, 415 for a content type it does not take, and 500 without detail.`;
 
 /**

@@ -28,7 +28,7 @@ describe('ADMIN_EMAIL / ADMIN_PASSWORD', () => {
       payload: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json().user.role).toBe('admin');
+    expect(res.json().user.role).toBe('owner');
   });
 
   it('promotes an existing customer with that email and sets the password', async () => {
@@ -44,7 +44,7 @@ describe('ADMIN_EMAIL / ADMIN_PASSWORD', () => {
       url: '/api/users/login',
       payload: { email, password: ADMIN_PASSWORD },
     });
-    expect(res.json().user.role).toBe('admin');
+    expect(res.json().user.role).toBe('owner');
   });
 
   it('stops start-up with a clear message when ADMIN_PASSWORD breaks the rules', async () => {

@@ -10,12 +10,13 @@ import {
   reviewIdParamsSchema,
   savedReviewSchema,
 } from '../../../common/schemas/reviews';
-import { userIdOf } from '../../plugins/auth';
+import { actorOf } from '../../plugins/auth';
+import type { Actor } from '../audit/audit.service';
 import type { ReviewsService } from './reviews.service';
 
 /** Approves or rejects a review, keeping the product's rating in step (a flow: reviews and catalog). */
 export type ModerateReview = (
-  staffId: string,
+  actor: Actor,
   reviewId: string,
   status: Exclude<ReviewStatus, 'pending'>,
   note?: string,
@@ -23,8 +24,8 @@ export type ModerateReview = (
 
 /**
  * Staff moderation of reviews (docs/decisions/010). Registered in the admin plugin (admin.routes.ts), whose
- * guard answers 401 to a guest and 403 to a customer before these handlers run. The admin screen comes
- * with the admin back office; until it exists, staff use these calls directly.
+ * guard answers 401 to a guest and 403 to a customer before these handlers run. Every staff role may
+ * moderate.
  */
 export async function reviewsAdminRoutes(
   app: FastifyInstance,
@@ -42,6 +43,7 @@ export async function reviewsAdminRoutes(
         querystring: adminReviewsQuerySchema,
         response: { 200: adminReviewsSchema, ...errorResponses(401, 403) },
       },
+      config: { permission: 'shop:read' },
     },
     (request) => reviews.forStaff(request.query.status, request.query.page),
   );
@@ -56,9 +58,10 @@ export async function reviewsAdminRoutes(
         params: reviewIdParamsSchema,
         response: { 200: savedReviewSchema, ...errorResponses(401, 403, 404) },
       },
+      config: { permission: 'orders:handle' },
     },
     async (request) => ({
-      review: await moderate(userIdOf(request), request.params.reviewId, 'approved'),
+      review: await moderate(actorOf(request), request.params.reviewId, 'approved'),
     }),
   );
 
@@ -74,9 +77,10 @@ export async function reviewsAdminRoutes(
         body: rejectReviewSchema.nullish(),
         response: { 200: savedReviewSchema, ...errorResponses(401, 403, 404, 422) },
       },
+      config: { permission: 'orders:handle' },
     },
     async (request) => ({
-      review: await moderate(userIdOf(request), request.params.reviewId, 'rejected', request.body?.note),
+      review: await moderate(actorOf(request), request.params.reviewId, 'rejected', request.body?.note),
     }),
   );
 }

@@ -1,4 +1,5 @@
-import type { Role, User } from '../../../common/schemas/auth';
+import type { User } from '../../../common/schemas/auth';
+import type { Role } from '../../../common/staff';
 import type { UserRow } from './sessions.repository';
 
 /** The signed-in user as the server sees it (`request.user`); never any password material. */

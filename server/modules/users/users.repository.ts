@@ -1,5 +1,6 @@
 import { and, asc, count, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import type { Role } from '../../../common/staff';
 import type { Db } from '../../db/client';
 import type { UserRow } from './sessions.repository';
 import { authThrottles, users } from './users.schema';
@@ -8,7 +9,7 @@ export interface NewUserRow {
   name: string;
   email: string;
   passwordHash: string;
-  role?: 'customer' | 'admin';
+  role?: Role;
 }
 
 /** All SQL on the users and auth_throttles tables. */

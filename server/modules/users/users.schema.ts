@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { Role } from '../../../common/schemas/auth';
+import type { Role } from '../../../common/staff';
 
 /**
  * Shoppers and staff. The email is stored trimmed and lower-cased, so the unique index is what keeps
@@ -25,9 +25,16 @@ export const users = pgTable(
     eraseAfter: timestamp('erase_after', { withTimezone: true }),
     /** Set by the erasure job; keeps the job idempotent and tells staff the data is gone. */
     erasedAt: timestamp('erased_at', { withTimezone: true }),
+    /** Set while staff have blocked the customer: no session survives it and sign-in is refused. */
+    blockedAt: timestamp('blocked_at', { withTimezone: true }),
+    /** Set while a staff account is deactivated: its sessions end and it cannot sign in. */
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
+    /** The authenticator app's secret, kept from set-up; two-factor sign-in is on once confirmed. */
+    totpSecret: text('totp_secret'),
+    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
   },
   (t) => [
-    check('users_role_check', sql`${t.role} in ('customer', 'admin')`),
+    check('users_role_check', sql`${t.role} in ('customer', 'owner', 'manager', 'support')`),
     index('users_erase_after').on(t.eraseAfter).where(sql`${t.erasedAt} is null`),
   ],
 );

@@ -9,6 +9,7 @@ import {
   type UpdateProfileBody,
   type User,
 } from '../../../common/schemas/auth';
+import type { Role } from '../../../common/staff';
 import type { Db } from '../../db/client';
 import {
   ConflictError,
@@ -277,7 +278,7 @@ export function createUsersService(
     },
 
     /**
-     * Makes sure an admin account with this email and password exists (ADMIN_EMAIL/ADMIN_PASSWORD at
+     * Makes sure an owner account with this email and password exists (ADMIN_EMAIL/ADMIN_PASSWORD at
      * start-up, scripts/create-admin.ts): creates it, or promotes, reopens and re-keys an existing one.
      * A promotion or a password change ends the account's sessions, so privileges follow a new sign-in.
      */
@@ -293,7 +294,7 @@ export function createUsersService(
           name: input.name?.trim() || 'Shop admin',
           email,
           passwordHash: await hashPassword(input.password),
-          role: 'admin',
+          role: 'owner',
         });
         if (created) return { user: toAuthUser(created), action: 'created' };
         // Another instance created it a moment ago; fall through to the update below.
@@ -301,10 +302,10 @@ export function createUsersService(
       const row = existing ?? (await repository.findByEmail(email));
       if (!row) throw new NotFoundError('Account not found.');
       const samePassword = await verifyPassword(row.passwordHash, input.password);
-      if (row.role === 'admin' && samePassword && !row.closedAt)
+      if (row.role === 'owner' && samePassword && !row.closedAt)
         return { user: toAuthUser(row), action: 'unchanged' };
       const updated = await repository.update(row.id, {
-        role: 'admin',
+        role: 'owner',
         closedAt: null,
         eraseAfter: null,
         ...(samePassword ? {} : { passwordHash: await hashPassword(input.password) }),
@@ -313,6 +314,17 @@ export function createUsersService(
       if (!updated) throw new NotFoundError('Account not found.');
       await sessions.endAllForUser(row.id);
       return { user: toAuthUser(updated), action: 'updated' };
+    },
+
+    /**
+     * Gives the account a role; its sessions end, so the new privileges (or their loss) follow a new
+     * sign-in. Answers the account as it is now.
+     */
+    async setRole(userId: string, role: Role): Promise<AuthUser> {
+      const updated = await repository.update(userId, { role });
+      if (!updated) throw new NotFoundError('Account not found.');
+      await sessions.endAllForUser(userId);
+      return toAuthUser(updated);
     },
 
     // For scheduled jobs.
