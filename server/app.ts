@@ -86,7 +86,11 @@ export async function buildApp({
   await app.register(auth, { sessions: services.sessions, config });
   await app.register(csrf, { config });
 
-  await app.register(systemRoutes, { config, databaseUp: () => isDatabaseUp(db) });
+  await app.register(systemRoutes, {
+    config,
+    settings: services.settings,
+    databaseUp: () => isDatabaseUp(db),
+  });
   await app.register(usersRoutes, { users: services.users });
   await app.register(addressRoutes, { addresses: services.addresses });
   await app.register(adminRoutes, {
@@ -94,7 +98,9 @@ export async function buildApp({
     users: services.users,
     reviews: services.reviews,
     audit: services.audit,
+    settings: services.settings,
     moderateReview: flows.moderateReview,
+    updateSettings: flows.updateSettings,
   });
   await app.register(catalogRoutes, {
     catalog: services.catalog,

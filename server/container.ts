@@ -11,11 +11,11 @@ import { createRequestReturnFlow } from './flows/request-return';
 import { createModerateReviewFlow, createReviewFlows } from './flows/review-changes';
 import { createSettlePaymentFlow } from './flows/settle-payment';
 import { createShipOrdersFlow, createTrackShipmentFlow } from './flows/ship-order';
+import { createUpdateSettingsFlow } from './flows/update-settings';
 import { accountJobs } from './jobs/account-jobs';
 import { orderJobs } from './jobs/order-jobs';
 import { orderMailJobs } from './jobs/order-mail-jobs';
 import { shippingJobs } from './jobs/shipping-jobs';
-import { pricingRulesOf } from './modules/order/order-pricing';
 import { createOrderMailService, orderMailShopOf } from './modules/order-mail/order-mail.service';
 import { createBackgroundMailer } from './modules/password-reset/background-mail';
 import { createOtpHasher } from './modules/password-reset/otp';
@@ -23,6 +23,7 @@ import { createPasswordResetRepository } from './modules/password-reset/password
 import { createPasswordResetService } from './modules/password-reset/password-reset.service';
 import { createPhoneRepository } from './modules/phone/phone.repository';
 import { createPhoneService } from './modules/phone/phone.service';
+import { SETTINGS_CACHE_MS } from './modules/settings/settings.service';
 import type { Providers } from './providers';
 import { createServices, type Transaction } from './services';
 
@@ -43,10 +44,18 @@ export interface ContainerOptions {
  * the scheduler, and the tests build the same graph (server/test/test-app.ts).
  */
 export function createContainer({ config, db, providers, log, now = () => new Date() }: ContainerOptions) {
-  const servicesOn = (on: Db, catalogCacheSeconds: number) =>
-    createServices(on, { config, courier: providers.shipping, log, now, catalogCacheSeconds });
-  const services = servicesOn(db, config.CATALOG_CACHE_SECONDS);
-  const transaction: Transaction = (work) => db.transaction((tx) => work(servicesOn(tx, 0)));
+  // The long-lived services keep read caches; a transaction's read fresh, as it must see its own writes.
+  const servicesOn = (on: Db, cached: boolean) =>
+    createServices(on, {
+      config,
+      courier: providers.shipping,
+      log,
+      now,
+      catalogCacheSeconds: cached ? config.CATALOG_CACHE_SECONDS : 0,
+      settingsCacheMs: cached ? SETTINGS_CACHE_MS : 0,
+    });
+  const services = servicesOn(db, true);
+  const transaction: Transaction = (work) => db.transaction((tx) => work(servicesOn(tx, false)));
   const context = { services, transaction };
 
   const hasher = createOtpHasher(config.sessionSecret);
@@ -84,7 +93,6 @@ export function createContainer({ config, db, providers, log, now = () => new Da
   const flows = {
     placeOrder: createPlaceOrderFlow({
       ...context,
-      pricing: pricingRulesOf(config),
       now,
       payment: providers.payment,
       log,
@@ -107,6 +115,7 @@ export function createContainer({ config, db, providers, log, now = () => new Da
     moderateReview: createModerateReviewFlow({ transaction, now }),
     expireUnpaidOrders: createExpireUnpaidOrdersFlow({ ...context, now }),
     eraseClosedAccounts: createEraseClosedAccountsFlow({ ...context, storage: providers.storage }),
+    updateSettings: createUpdateSettingsFlow(context),
   };
 
   const jobs = [

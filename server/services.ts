@@ -12,13 +12,18 @@ import { createLikesService } from './modules/likes/likes.service';
 import { createOrderService } from './modules/order/order.service';
 import { createPaymentsService } from './modules/payments/payments.service';
 import { createReviewsService } from './modules/reviews/reviews.service';
+import {
+  createSettingsService,
+  type SettingsConfig,
+  settingsDefaultsOf,
+} from './modules/settings/settings.service';
 import { createShippingService } from './modules/shipping/shipping.service';
 import { createSessionsService } from './modules/users/sessions.service';
 import { createUsersService } from './modules/users/users.service';
 import type { ProviderLogger, ShippingProvider } from './providers';
 
 export interface ServicesOptions {
-  config: Pick<Config, 'SIGNUPS_PER_HOUR'>;
+  config: Pick<Config, 'SIGNUPS_PER_HOUR'> & SettingsConfig;
   /** The courier, asked by the shipping service. */
   courier: ShippingProvider;
   log: ProviderLogger;
@@ -28,6 +33,8 @@ export interface ServicesOptions {
    * (0), because a transaction must see its own writes.
    */
   catalogCacheSeconds: number;
+  /** How long the shop settings are reused from memory; 0 for a transaction's, for the same reason. */
+  settingsCacheMs: number;
 }
 
 /**
@@ -35,7 +42,10 @@ export interface ServicesOptions {
  * one transaction (what a flow's `transaction` hands its work). Building them is a handful of
  * closures, cheap enough to do per transaction, so a flow never names a repository or a `Db`.
  */
-export function createServices(db: Db, { config, courier, log, now, catalogCacheSeconds }: ServicesOptions) {
+export function createServices(
+  db: Db,
+  { config, courier, log, now, catalogCacheSeconds, settingsCacheMs }: ServicesOptions,
+) {
   const catalog = createCatalogService(createCatalogRepository(db), { cacheSeconds: catalogCacheSeconds });
   return {
     addresses: createAddressService(db),
@@ -48,6 +58,11 @@ export function createServices(db: Db, { config, courier, log, now, catalogCache
     payments: createPaymentsService(db),
     reviews: createReviewsService(db, catalog),
     sessions: createSessionsService(db, { now }),
+    settings: createSettingsService(db, {
+      defaults: settingsDefaultsOf(config),
+      cacheMs: settingsCacheMs,
+      now,
+    }),
     shipping: createShippingService(db, { provider: courier, log, now }),
     users: createUsersService(db, { now, signupsPerHour: config.SIGNUPS_PER_HOUR }),
   };

@@ -105,6 +105,8 @@ describe('GET /api/admin/me', () => {
       expect(res.json()).toEqual({
         user: expect.objectContaining({ _id: staff[role].user._id, role }),
         permissions: expected[role],
+        twoFactorEnabled: false,
+        twoFactorSetupRequired: false,
       });
     }
   });

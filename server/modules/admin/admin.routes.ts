@@ -14,6 +14,8 @@ import { actorOf, requireStaff } from '../../plugins/auth';
 import type { AuditService } from '../audit/audit.service';
 import type { ReviewsService } from '../reviews/reviews.service';
 import { type ModerateReview, reviewsAdminRoutes } from '../reviews/reviews-admin.routes';
+import type { SettingsService } from '../settings/settings.service';
+import { settingsAdminRoutes, type UpdateSettings } from '../settings/settings-admin.routes';
 import { toPublicUser } from '../users/user-views';
 import type { UsersService } from '../users/users.service';
 
@@ -21,7 +23,9 @@ export interface AdminRoutesOptions {
   users: Pick<UsersService, 'listCustomers'>;
   reviews: Pick<ReviewsService, 'forStaff'>;
   audit: Pick<AuditService, 'list'>;
+  settings: Pick<SettingsService, 'current' | 'view'>;
   moderateReview: ModerateReview;
+  updateSettings: UpdateSettings;
 }
 
 /**
@@ -32,7 +36,7 @@ export interface AdminRoutesOptions {
  */
 export async function adminRoutes(
   app: FastifyInstance,
-  { users, reviews, audit, moderateReview }: AdminRoutesOptions,
+  { users, reviews, audit, settings, moderateReview, updateSettings }: AdminRoutesOptions,
 ) {
   app.addHook('onRoute', (route) => {
     if (!route.config?.permission && !route.schema?.hide) {
@@ -56,9 +60,15 @@ export async function adminRoutes(
       },
       config: { permission: 'shop:read' },
     },
-    (request) => {
+    async (request) => {
       const user = actorOf(request);
-      return { user: toPublicUser(user), permissions: [...permissionsOf(user.role)] };
+      const { requireTwoFactor } = await settings.current();
+      return {
+        user: toPublicUser(user),
+        permissions: [...permissionsOf(user.role)],
+        twoFactorEnabled: user.twoFactorEnabled,
+        twoFactorSetupRequired: requireTwoFactor && !user.twoFactorEnabled,
+      };
     },
   );
 
@@ -94,6 +104,7 @@ export async function adminRoutes(
   );
 
   await app.register(reviewsAdminRoutes, { reviews, moderate: moderateReview });
+  await app.register(settingsAdminRoutes, { settings, update: updateSettings });
 
   // Unknown staff paths are guarded too, so a guest cannot map which admin calls exist.
   routes.all('/*', { schema: { hide: true } }, async (request) => {
