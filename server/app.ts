@@ -91,7 +91,7 @@ export async function buildApp({
     settings: services.settings,
     databaseUp: () => isDatabaseUp(db),
   });
-  await app.register(usersRoutes, { users: services.users });
+  await app.register(usersRoutes, { users: services.users, acceptInvite: flows.staff.accept });
   await app.register(addressRoutes, { addresses: services.addresses });
   await app.register(adminRoutes, {
     prefix: '/api/admin',
@@ -99,8 +99,11 @@ export async function buildApp({
     reviews: services.reviews,
     audit: services.audit,
     settings: services.settings,
+    staff: services.staff,
     moderateReview: flows.moderateReview,
     updateSettings: flows.updateSettings,
+    inviteStaff: flows.staff.invite,
+    updateStaff: flows.staff.update,
   });
   await app.register(catalogRoutes, {
     catalog: services.catalog,

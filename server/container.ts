@@ -1,9 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from './config/config';
+import { type Config, siteUrlOf } from './config/config';
 import type { Db } from './db/client';
 import { createCancelOrderFlow } from './flows/cancel-order';
 import { createEraseClosedAccountsFlow } from './flows/erase-closed-accounts';
 import { createExpireUnpaidOrdersFlow } from './flows/expire-unpaid-orders';
+import { createStaffFlows } from './flows/manage-staff';
 import { createPayOrderFlow } from './flows/pay-order';
 import { createPlaceOrderFlow } from './flows/place-order';
 import { createRefunder } from './flows/refund-payment';
@@ -59,8 +60,9 @@ export function createContainer({ config, db, providers, log, now = () => new Da
   const context = { services, transaction };
 
   const hasher = createOtpHasher(config.sessionSecret);
+  // Password recovery and staff invitations: mail sent without making the request wait.
   const mailer = createBackgroundMailer(providers.mail, (err, message) =>
-    log.error({ err, subject: message.subject }, 'password recovery: sending mail failed'),
+    log.error({ err, subject: message.subject }, 'sending mail failed'),
   );
   const passwordReset = createPasswordResetService({
     repository: createPasswordResetRepository(db),
@@ -116,6 +118,7 @@ export function createContainer({ config, db, providers, log, now = () => new Da
     expireUnpaidOrders: createExpireUnpaidOrdersFlow({ ...context, now }),
     eraseClosedAccounts: createEraseClosedAccountsFlow({ ...context, storage: providers.storage }),
     updateSettings: createUpdateSettingsFlow(context),
+    staff: createStaffFlows({ ...context, mailer, siteUrl: siteUrlOf(config) }),
   };
 
   const jobs = [

@@ -19,6 +19,7 @@ import {
 } from './modules/settings/settings.service';
 import { createShippingService } from './modules/shipping/shipping.service';
 import { createSessionsService } from './modules/users/sessions.service';
+import { createStaffService } from './modules/users/staff.service';
 import { createUsersService } from './modules/users/users.service';
 import type { ProviderLogger, ShippingProvider } from './providers';
 
@@ -64,6 +65,7 @@ export function createServices(
       now,
     }),
     shipping: createShippingService(db, { provider: courier, log, now }),
+    staff: createStaffService(db, { now }),
     users: createUsersService(db, { now, signupsPerHour: config.SIGNUPS_PER_HOUR }),
   };
 }

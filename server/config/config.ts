@@ -189,6 +189,12 @@ const envSchema = z
 export type Env = z.infer<typeof envSchema>;
 export type Config = Env & { dataDir: string; sessionSecret: string };
 
+/** The shop's address for links in mails: PUBLIC_URL, or the address it listens on, without a trailing slash. */
+export function siteUrlOf(config: Pick<Env, 'PUBLIC_URL' | 'HOST' | 'PORT'>): string {
+  const host = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
+  return (config.PUBLIC_URL ?? `http://${host}:${config.PORT}`).replace(/\/+$/, '');
+}
+
 /** Thrown when the environment is invalid; its message lists every bad setting. */
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {

@@ -10,27 +10,18 @@ import {
   RESET_LIMITS,
 } from '../modules/password-reset/password-reset.service';
 import { PASSWORD_STRENGTH_MESSAGES } from '../modules/users/password-strength';
-import type { CaptchaProvider, CaptchaVerdict, MailMessage, MailProvider } from '../providers';
+import type { CaptchaProvider, CaptchaVerdict } from '../providers';
 import { mailOutboxDir, readMailOutbox } from '../providers/mail/outbox';
+import { createMailbox } from './mail-kit';
 import { createClient, createTestApp, signUp, type TestApp, type TestClient } from './test-app';
 
-/** A mail provider that keeps what it is given, so tests read the code the shopper would get. */
-function createMailbox() {
-  const messages: MailMessage[] = [];
-  const provider: MailProvider = {
-    name: 'test-mailbox',
-    send: async (message) => {
-      messages.push(message);
-    },
-  };
+/** The test mailbox, and the code the shopper would read in the newest reset mail. */
+function createResetMailbox() {
+  const mailbox = createMailbox();
   return {
-    provider,
-    messages,
-    to: (email: string) => messages.filter((m) => m.to === email),
-    /** The code in the newest reset mail to `email`. */
+    ...mailbox,
     latestCode(email: string): string {
-      const mail = messages.filter((m) => m.to === email && /reset code/.test(m.subject)).at(-1);
-      const code = mail?.text.match(/\b([0-9]{6})\b/)?.[1];
+      const code = mailbox.latest(email, /reset code/).text.match(/\b([0-9]{6})\b/)?.[1];
       if (!code) throw new Error(`no reset code mailed to ${email}`);
       return code;
     },
@@ -60,7 +51,7 @@ const clock = {
   },
 };
 
-const mailbox = createMailbox();
+const mailbox = createResetMailbox();
 const captcha = createSwitchableCaptcha();
 let t: TestApp;
 beforeAll(async () => {

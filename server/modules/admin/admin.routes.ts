@@ -16,6 +16,8 @@ import type { ReviewsService } from '../reviews/reviews.service';
 import { type ModerateReview, reviewsAdminRoutes } from '../reviews/reviews-admin.routes';
 import type { SettingsService } from '../settings/settings.service';
 import { settingsAdminRoutes, type UpdateSettings } from '../settings/settings-admin.routes';
+import type { StaffService } from '../users/staff.service';
+import { type InviteStaff, staffAdminRoutes, type UpdateStaff } from '../users/staff-admin.routes';
 import { toPublicUser } from '../users/user-views';
 import type { UsersService } from '../users/users.service';
 
@@ -24,8 +26,11 @@ export interface AdminRoutesOptions {
   reviews: Pick<ReviewsService, 'forStaff'>;
   audit: Pick<AuditService, 'list'>;
   settings: Pick<SettingsService, 'current' | 'view'>;
+  staff: Pick<StaffService, 'list'>;
   moderateReview: ModerateReview;
   updateSettings: UpdateSettings;
+  inviteStaff: InviteStaff;
+  updateStaff: UpdateStaff;
 }
 
 /**
@@ -36,7 +41,17 @@ export interface AdminRoutesOptions {
  */
 export async function adminRoutes(
   app: FastifyInstance,
-  { users, reviews, audit, settings, moderateReview, updateSettings }: AdminRoutesOptions,
+  {
+    users,
+    reviews,
+    audit,
+    settings,
+    staff,
+    moderateReview,
+    updateSettings,
+    inviteStaff,
+    updateStaff,
+  }: AdminRoutesOptions,
 ) {
   app.addHook('onRoute', (route) => {
     if (!route.config?.permission && !route.schema?.hide) {
@@ -105,6 +120,7 @@ export async function adminRoutes(
 
   await app.register(reviewsAdminRoutes, { reviews, moderate: moderateReview });
   await app.register(settingsAdminRoutes, { settings, update: updateSettings });
+  await app.register(staffAdminRoutes, { staff, invite: inviteStaff, update: updateStaff });
 
   // Unknown staff paths are guarded too, so a guest cannot map which admin calls exist.
   routes.all('/*', { schema: { hide: true } }, async (request) => {

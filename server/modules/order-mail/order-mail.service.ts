@@ -1,5 +1,5 @@
 import { MINUTE } from '../../../common/constants';
-import type { Config } from '../../config/config';
+import { type Config, siteUrlOf } from '../../config/config';
 import type { MailMessage, MailProvider } from '../../providers';
 import type { MailDueEntry, OrderService } from '../order/order.service';
 import type { UsersService } from '../users/users.service';
@@ -47,8 +47,7 @@ interface PlannedMail {
 
 /** The shop as the mails name it, from the configuration; the link is PUBLIC_URL or the listening address. */
 export function orderMailShopOf(config: Config): OrderMailShop {
-  const host = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
-  const siteUrl = (config.PUBLIC_URL ?? `http://${host}:${config.PORT}`).replace(/\/+$/, '');
+  const siteUrl = siteUrlOf(config);
   return {
     name: config.SHOP_NAME,
     supportEmail: config.SUPPORT_EMAIL,

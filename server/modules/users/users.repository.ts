@@ -41,7 +41,17 @@ export function createUsersRepository(db: Db) {
       changes: Partial<
         Pick<
           UserRow,
-          'name' | 'passwordHash' | 'role' | 'isMobVerified' | 'lastPhoneReminder' | 'closedAt' | 'eraseAfter'
+          | 'name'
+          | 'passwordHash'
+          | 'role'
+          | 'isMobVerified'
+          | 'lastPhoneReminder'
+          | 'closedAt'
+          | 'eraseAfter'
+          | 'deactivatedAt'
+          | 'totpSecret'
+          | 'totpEnabledAt'
+          | 'totpLastStep'
         >
       >,
     ): Promise<UserRow | null> {

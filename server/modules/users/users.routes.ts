@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ACCOUNT_RETENTION_DAYS } from '../../../common/constants';
+import { ADMIN_STAFF_API, acceptInviteSchema } from '../../../common/schemas/admin-staff';
 import {
   changePasswordSchema,
   checkAuthSchema,
@@ -14,14 +15,20 @@ import {
 import { errorResponses } from '../../../common/schemas/errors';
 import { messageSchema } from '../../../common/schemas/message';
 import { endSession, renewSession, requireUser, startSession, userIdOf } from '../../plugins/auth';
-import { toPublicUser } from './user-views';
+import { type AuthUser, toPublicUser } from './user-views';
 import type { UsersService } from './users.service';
+
+/** Uses a staff invitation with its audit entry and answers the account (a flow: users and audit). */
+export type AcceptInvite = (token: string, password: string) => Promise<AuthUser>;
 
 /** Answers about the signed-in user must never be kept by the browser or a shared cache. */
 const NO_STORE = 'no-store';
 
 /** Accounts under /api/users (DESIGN.md §5); password recovery and phone have their own modules. */
-export async function usersRoutes(app: FastifyInstance, { users }: { users: UsersService }) {
+export async function usersRoutes(
+  app: FastifyInstance,
+  { users, acceptInvite }: { users: UsersService; acceptInvite: AcceptInvite },
+) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.addHook('onSend', async (_request, reply) => {
@@ -61,6 +68,25 @@ export async function usersRoutes(app: FastifyInstance, { users }: { users: User
     async (request, reply) => {
       const user = await users.login(request.body, { ip: request.ip });
       // Always a brand-new session: a cookie from before sign-in never becomes the signed-in one.
+      await startSession(request, reply, user);
+      return { user: toPublicUser(user) };
+    },
+  );
+
+  routes.post(
+    ADMIN_STAFF_API.acceptInvite,
+    {
+      schema: {
+        summary: 'Accept a staff invitation',
+        description:
+          "The page of the invitation link sends its token and the password chosen, which becomes the account's (a new account, or the shopper account that had the email). Answers with a brand-new signed-in session. 410 for a used, expired or unknown link.",
+        tags: ['users'],
+        body: acceptInviteSchema,
+        response: { 200: userAnswerSchema, ...errorResponses(403, 409, 410, 422) },
+      },
+    },
+    async (request, reply) => {
+      const user = await acceptInvite(request.body.token, request.body.password);
       await startSession(request, reply, user);
       return { user: toPublicUser(user) };
     },

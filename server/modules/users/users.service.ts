@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { ACCOUNT_RETENTION_DAYS, DAY, HOUR, MINUTE } from '../../../common/constants';
+import { STAFF_MESSAGES } from '../../../common/schemas/admin-staff';
 import {
   AUTH_MESSAGES,
   type CheckAuth,
   type LoginBody,
-  passwordSchema,
   type RegisterBody,
   type UpdateProfileBody,
   type User,
@@ -13,12 +13,13 @@ import type { Role } from '../../../common/staff';
 import type { Db } from '../../db/client';
 import {
   ConflictError,
+  DomainError,
   NotFoundError,
   TooManyRequestsError,
   UnauthorizedError,
   ValidationError,
 } from '../../errors';
-import { PASSWORD_STRENGTH_MESSAGES, passwordWeakness } from './password-strength';
+import { checkNewPassword } from './password-strength';
 import { hashPassword, verifyPassword } from './passwords';
 import { type ClockOptions, createSessionsService } from './sessions.service';
 import { type AuthUser, toAuthUser, toPublicUser } from './user-views';
@@ -83,19 +84,6 @@ export function createUsersService(
     if (hits > limit.max) throw new TooManyRequestsError(message, windowEndsAt.getTime() - at.getTime());
   }
 
-  /**
-   * SPEC.md §5 rules, then strength: leaked, a dressed-up common word, or easy to guess given the
-   * account's own name and email (`context`). The error names `field` and says why.
-   */
-  async function checkNewPassword(password: string, field: string, context: string[]): Promise<void> {
-    const rules = passwordSchema.safeParse(password);
-    if (!rules.success) {
-      throw new ValidationError(rules.error.issues.map((issue) => ({ path: field, msg: issue.message })));
-    }
-    const weakness = await passwordWeakness(password, context);
-    if (weakness) throw new ValidationError([{ path: field, msg: PASSWORD_STRENGTH_MESSAGES[weakness] }]);
-  }
-
   async function activeUser(userId: string) {
     const row = await repository.findById(userId);
     if (!row || row.closedAt) throw new NotFoundError('Account not found.');
@@ -141,7 +129,8 @@ export function createUsersService(
 
     /**
      * Checks email and password. Unknown email, closed account and wrong password give the same 401
-     * text, and each runs one argon2 verification, so neither words nor timing reveal accounts.
+     * text, and each runs one argon2 verification, so neither words nor timing reveal accounts. A
+     * deactivated staff account answers 403 once its password was right.
      */
     async login(body: LoginBody, client: ClientInfo): Promise<AuthUser> {
       await throttle(throttleKey('login:address', client.ip), LIMITS.loginPerAddress, LIMIT_MESSAGES.login);
@@ -157,6 +146,8 @@ export function createUsersService(
         await repository.hitThrottle(failuresKey, now(), LIMITS.loginFailuresPerAccount.windowMs);
         throw new UnauthorizedError(AUTH_MESSAGES.invalidLogin);
       }
+      // Only the right password learns that the account is deactivated: nobody else can tell.
+      if (usable.deactivatedAt) throw new DomainError(403, STAFF_MESSAGES.deactivated, 'ACCOUNT_DEACTIVATED');
       await repository.clearThrottle(pairKey);
       return toAuthUser(usable);
     },
