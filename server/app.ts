@@ -91,7 +91,11 @@ export async function buildApp({
     settings: services.settings,
     databaseUp: () => isDatabaseUp(db),
   });
-  await app.register(usersRoutes, { users: services.users, acceptInvite: flows.staff.accept });
+  await app.register(usersRoutes, {
+    users: services.users,
+    twoFactor: services.twoFactor,
+    acceptInvite: flows.staff.accept,
+  });
   await app.register(addressRoutes, { addresses: services.addresses });
   await app.register(adminRoutes, {
     prefix: '/api/admin',
@@ -100,10 +104,12 @@ export async function buildApp({
     audit: services.audit,
     settings: services.settings,
     staff: services.staff,
+    twoFactor: services.twoFactor,
     moderateReview: flows.moderateReview,
     updateSettings: flows.updateSettings,
     inviteStaff: flows.staff.invite,
     updateStaff: flows.staff.update,
+    setTwoFactor: flows.staff.setTwoFactor,
   });
   await app.register(catalogRoutes, {
     catalog: services.catalog,

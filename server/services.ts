@@ -20,11 +20,13 @@ import {
 import { createShippingService } from './modules/shipping/shipping.service';
 import { createSessionsService } from './modules/users/sessions.service';
 import { createStaffService } from './modules/users/staff.service';
+import { totpKeyOf } from './modules/users/totp';
+import { createTwoFactorService } from './modules/users/two-factor.service';
 import { createUsersService } from './modules/users/users.service';
 import type { ProviderLogger, ShippingProvider } from './providers';
 
 export interface ServicesOptions {
-  config: Pick<Config, 'SIGNUPS_PER_HOUR'> & SettingsConfig;
+  config: Pick<Config, 'SIGNUPS_PER_HOUR' | 'sessionSecret'> & SettingsConfig;
   /** The courier, asked by the shipping service. */
   courier: ShippingProvider;
   log: ProviderLogger;
@@ -48,6 +50,11 @@ export function createServices(
   { config, courier, log, now, catalogCacheSeconds, settingsCacheMs }: ServicesOptions,
 ) {
   const catalog = createCatalogService(createCatalogRepository(db), { cacheSeconds: catalogCacheSeconds });
+  const settings = createSettingsService(db, {
+    defaults: settingsDefaultsOf(config),
+    cacheMs: settingsCacheMs,
+    now,
+  });
   return {
     addresses: createAddressService(db),
     analytics: createAnalyticsService(createAnalyticsRepository(db)),
@@ -59,13 +66,15 @@ export function createServices(
     payments: createPaymentsService(db),
     reviews: createReviewsService(db, catalog),
     sessions: createSessionsService(db, { now }),
-    settings: createSettingsService(db, {
-      defaults: settingsDefaultsOf(config),
-      cacheMs: settingsCacheMs,
-      now,
-    }),
+    settings,
     shipping: createShippingService(db, { provider: courier, log, now }),
     staff: createStaffService(db, { now }),
+    twoFactor: createTwoFactorService(db, {
+      now,
+      key: totpKeyOf(config.sessionSecret),
+      // Authenticator apps show the shop's name beside its codes.
+      issuer: async () => (await settings.current()).shopName,
+    }),
     users: createUsersService(db, { now, signupsPerHour: config.SIGNUPS_PER_HOUR }),
   };
 }

@@ -67,6 +67,28 @@ export function createStaffFlows({ services, transaction, mailer, siteUrl }: Sta
       });
     },
 
+    /**
+     * A member turns two-factor sign-in on with a code from the app just set up, or off with a
+     * current code (not while the owner requires it): audited as `staff.two-factor`. The code is
+     * checked before the transaction, so a wrong one counts against the limit although nothing changes.
+     */
+    async setTwoFactor(actor: Actor, code: string, enabled: boolean): Promise<void> {
+      const { requireTwoFactor } = await services.settings.current();
+      await services.twoFactor.confirmCode(actor.id, code, enabled ? 'enable' : 'disable', {
+        required: requireTwoFactor,
+      });
+      await transaction(async (tx) => {
+        await tx.twoFactor.setEnabled(actor.id, enabled);
+        await tx.audit.record(actor, {
+          action: 'staff.two-factor',
+          entity: 'user',
+          entityId: actor.id,
+          before: { twoFactorEnabled: !enabled },
+          after: { twoFactorEnabled: enabled },
+        });
+      });
+    },
+
     /** The owner changes a member's role or access: audited as `staff.update`. */
     async update(actor: Actor, id: string, changes: UpdateStaffBody): Promise<StaffMember> {
       return transaction(async (tx) => {

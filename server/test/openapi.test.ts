@@ -41,6 +41,7 @@ const TAKES_NO_BODY = new Set([
   'POST /api/order/:id/pay',
   'POST /api/reviews/:reviewId/helpful',
   'POST /api/admin/reviews/:reviewId/approve',
+  'POST /api/admin/me/totp',
 ]);
 
 const TAG_NAMES = new Set<string>(OPENAPI_TAGS.map((tag) => tag.name));

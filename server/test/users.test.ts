@@ -2,8 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '../../common/schemas/auth';
 import { PASSWORD_STRENGTH_MESSAGES } from '../modules/users/password-strength';
+import { LIMITS } from '../modules/users/sign-in-limits';
 import { sessions, users } from '../modules/users/users.schema';
-import { EMAIL_TAKEN_MESSAGE, LIMITS } from '../modules/users/users.service';
+import { EMAIL_TAKEN_MESSAGE } from '../modules/users/users.service';
 import { createClient, createTestApp, signUp, type TestApp, type TestClient } from './test-app';
 
 let t: TestApp;

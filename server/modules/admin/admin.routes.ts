@@ -7,9 +7,10 @@ import {
   auditListSchema,
   auditQuerySchema,
 } from '../../../common/schemas/admin';
+import { STAFF_MESSAGES } from '../../../common/schemas/admin-staff';
 import { errorResponses } from '../../../common/schemas/errors';
 import { permissionsOf } from '../../../common/staff';
-import { NotFoundError } from '../../errors';
+import { DomainError, NotFoundError } from '../../errors';
 import { actorOf, requireStaff } from '../../plugins/auth';
 import type { AuditService } from '../audit/audit.service';
 import type { ReviewsService } from '../reviews/reviews.service';
@@ -18,6 +19,8 @@ import type { SettingsService } from '../settings/settings.service';
 import { settingsAdminRoutes, type UpdateSettings } from '../settings/settings-admin.routes';
 import type { StaffService } from '../users/staff.service';
 import { type InviteStaff, staffAdminRoutes, type UpdateStaff } from '../users/staff-admin.routes';
+import type { TwoFactorService } from '../users/two-factor.service';
+import { type SetTwoFactor, twoFactorAdminRoutes } from '../users/two-factor-admin.routes';
 import { toPublicUser } from '../users/user-views';
 import type { UsersService } from '../users/users.service';
 
@@ -27,10 +30,12 @@ export interface AdminRoutesOptions {
   audit: Pick<AuditService, 'list'>;
   settings: Pick<SettingsService, 'current' | 'view'>;
   staff: Pick<StaffService, 'list'>;
+  twoFactor: Pick<TwoFactorService, 'startSetup'>;
   moderateReview: ModerateReview;
   updateSettings: UpdateSettings;
   inviteStaff: InviteStaff;
   updateStaff: UpdateStaff;
+  setTwoFactor: SetTwoFactor;
 }
 
 /**
@@ -38,6 +43,8 @@ export interface AdminRoutesOptions {
  * every route added here (now or later, by any module) answers 401 to a guest, 403 to a customer and
  * 403 to staff whose role lacks the route's `config.permission` before its handler runs. A route that
  * declares no permission is refused at start-up, so none can be left open to every role by mistake.
+ * While the owner requires two-factor sign-in, a member without it gets 403 TWO_FACTOR_REQUIRED
+ * everywhere but `/me` and the set-up calls (`config.twoFactorSetup`).
  */
 export async function adminRoutes(
   app: FastifyInstance,
@@ -47,10 +54,12 @@ export async function adminRoutes(
     audit,
     settings,
     staff,
+    twoFactor,
     moderateReview,
     updateSettings,
     inviteStaff,
     updateStaff,
+    setTwoFactor,
   }: AdminRoutesOptions,
 ) {
   app.addHook('onRoute', (route) => {
@@ -59,6 +68,12 @@ export async function adminRoutes(
     }
   });
   app.addHook('onRequest', requireStaff);
+  app.addHook('onRequest', async (request) => {
+    if (request.routeOptions.config.twoFactorSetup || actorOf(request).twoFactorEnabled) return;
+    if ((await settings.current()).requireTwoFactor) {
+      throw new DomainError(403, STAFF_MESSAGES.twoFactorRequired, 'TWO_FACTOR_REQUIRED');
+    }
+  });
   app.addHook('onSend', async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
   });
@@ -73,7 +88,7 @@ export async function adminRoutes(
         tags: ['staff'],
         response: { 200: adminMeSchema, ...errorResponses(401, 403) },
       },
-      config: { permission: 'shop:read' },
+      config: { permission: 'shop:read', twoFactorSetup: true },
     },
     async (request) => {
       const user = actorOf(request);
@@ -121,6 +136,7 @@ export async function adminRoutes(
   await app.register(reviewsAdminRoutes, { reviews, moderate: moderateReview });
   await app.register(settingsAdminRoutes, { settings, update: updateSettings });
   await app.register(staffAdminRoutes, { staff, invite: inviteStaff, update: updateStaff });
+  await app.register(twoFactorAdminRoutes, { twoFactor, setTwoFactor });
 
   // Unknown staff paths are guarded too, so a guest cannot map which admin calls exist.
   routes.all('/*', { schema: { hide: true } }, async (request) => {

@@ -102,8 +102,8 @@ export function createStaffService(db: Db, { now }: { now: () => Date }) {
     /**
      * Uses an invitation: the email's account becomes staff with the invited role, or a new account is
      * made. The password given becomes the account's either way (the link proves the mailbox, which
-     * could reset the password anyway), and every earlier session of the account ends: its privileges
-     * change. 410 for a used, expired, voided or unknown link; 422 for a weak password, which leaves
+     * could reset the password anyway), two-factor sign-in starts off, and every earlier session of the
+     * account ends: its privileges change. 410 for a used, expired, voided or unknown link; 422 for a weak password, which leaves
      * the link usable (the transaction rolls back).
      */
     async accept(
@@ -118,7 +118,15 @@ export function createStaffService(db: Db, { now }: { now: () => Date }) {
       await checkNewPassword(password, 'password', [existing?.name ?? invite.name, invite.email]);
       const passwordHash = await hashPassword(password);
       const row = existing
-        ? await accounts.update(existing.id, { role: invite.role, passwordHash, deactivatedAt: null })
+        ? await accounts.update(existing.id, {
+            role: invite.role,
+            passwordHash,
+            deactivatedAt: null,
+            // A fresh start: a member who lost their phone is deactivated and invited again.
+            totpSecret: null,
+            totpEnabledAt: null,
+            totpLastStep: null,
+          })
         : await accounts.insert({ name: invite.name, email: invite.email, passwordHash, role: invite.role });
       // The email was registered since the invitation was read: the unique index refused the insert.
       if (!row) throw new ConflictError(STAFF_MESSAGES.inviteGone, 'INVITE_GONE');

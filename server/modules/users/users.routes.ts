@@ -1,7 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ACCOUNT_RETENTION_DAYS } from '../../../common/constants';
-import { ADMIN_STAFF_API, acceptInviteSchema } from '../../../common/schemas/admin-staff';
+import {
+  ADMIN_STAFF_API,
+  acceptInviteSchema,
+  loginAnswerSchema,
+  totpCodeBodySchema,
+} from '../../../common/schemas/admin-staff';
 import {
   changePasswordSchema,
   checkAuthSchema,
@@ -14,7 +19,15 @@ import {
 } from '../../../common/schemas/auth';
 import { errorResponses } from '../../../common/schemas/errors';
 import { messageSchema } from '../../../common/schemas/message';
-import { endSession, renewSession, requireUser, startSession, userIdOf } from '../../plugins/auth';
+import {
+  endSession,
+  renewSession,
+  requireUser,
+  startGuestSession,
+  startSession,
+  userIdOf,
+} from '../../plugins/auth';
+import type { TwoFactorService } from './two-factor.service';
 import { type AuthUser, toPublicUser } from './user-views';
 import type { UsersService } from './users.service';
 
@@ -27,7 +40,15 @@ const NO_STORE = 'no-store';
 /** Accounts under /api/users (DESIGN.md §5); password recovery and phone have their own modules. */
 export async function usersRoutes(
   app: FastifyInstance,
-  { users, acceptInvite }: { users: UsersService; acceptInvite: AcceptInvite },
+  {
+    users,
+    twoFactor,
+    acceptInvite,
+  }: {
+    users: UsersService;
+    twoFactor: Pick<TwoFactorService, 'awaitCode' | 'completeSignIn'>;
+    acceptInvite: AcceptInvite;
+  },
 ) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
@@ -59,15 +80,39 @@ export async function usersRoutes(
       schema: {
         summary: 'Sign in',
         description:
-          'Answers with a brand-new session cookie. A wrong email or password answers the same 401 either way.',
+          'Answers with a brand-new session cookie. A wrong email or password answers the same 401 either way; a deactivated staff account answers 403 `ACCOUNT_DEACTIVATED`. For staff with two-factor sign-in on, the right password answers `{user: null, twoFactorRequired: true}` and `POST /api/users/login/2fa` completes the sign-in.',
         tags: ['users'],
         body: loginSchema,
-        response: { 200: userAnswerSchema, ...errorResponses(401, 403, 422, 429) },
+        response: { 200: loginAnswerSchema, ...errorResponses(401, 403, 422, 429) },
       },
     },
     async (request, reply) => {
       const user = await users.login(request.body, { ip: request.ip });
+      if (user.twoFactorEnabled) {
+        // Nobody is signed in before the code: the guest session only remembers whose password it was.
+        await twoFactor.awaitCode(await startGuestSession(request, reply), user.id);
+        return { user: null, twoFactorRequired: true as const };
+      }
       // Always a brand-new session: a cookie from before sign-in never becomes the signed-in one.
+      await startSession(request, reply, user);
+      return { user: toPublicUser(user) };
+    },
+  );
+
+  routes.post(
+    ADMIN_STAFF_API.loginTwoFactor,
+    {
+      schema: {
+        summary: 'Sign in: the code of the second factor',
+        description:
+          'After `POST /api/users/login` answered `twoFactorRequired`, within 5 minutes and from the same browser: a code from the authenticator app completes the sign-in with a brand-new session. Counted under the sign-in limits; a code is refused once used.',
+        tags: ['users'],
+        body: totpCodeBodySchema,
+        response: { 200: userAnswerSchema, ...errorResponses(401, 403, 422, 429) },
+      },
+    },
+    async (request, reply) => {
+      const user = await twoFactor.completeSignIn(request.sessionId, request.body.code, { ip: request.ip });
       await startSession(request, reply, user);
       return { user: toPublicUser(user) };
     },
