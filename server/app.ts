@@ -102,6 +102,7 @@ export async function buildApp({
     users: services.users,
     reviews: services.reviews,
     audit: services.audit,
+    dashboard: services.dashboard,
     settings: services.settings,
     staff: services.staff,
     twoFactor: services.twoFactor,

@@ -17,6 +17,7 @@ import { accountJobs } from './jobs/account-jobs';
 import { orderJobs } from './jobs/order-jobs';
 import { orderMailJobs } from './jobs/order-mail-jobs';
 import { shippingJobs } from './jobs/shipping-jobs';
+import { createDashboardService } from './modules/dashboard/dashboard.service';
 import { createOrderMailService, orderMailShopOf } from './modules/order-mail/order-mail.service';
 import { createBackgroundMailer } from './modules/password-reset/background-mail';
 import { createOtpHasher } from './modules/password-reset/otp';
@@ -91,6 +92,15 @@ export function createContainer({ config, db, providers, log, now = () => new Da
     now,
   });
 
+  const dashboard = createDashboardService({
+    orders: services.orders,
+    inventory: services.inventory,
+    reviews: services.reviews,
+    analytics: services.analytics,
+    catalog: services.catalog,
+    now,
+  });
+
   const refunder = createRefunder({ services, payment: providers.payment, now, log });
   const flows = {
     placeOrder: createPlaceOrderFlow({
@@ -142,7 +152,7 @@ export function createContainer({ config, db, providers, log, now = () => new Da
   return {
     config,
     providers,
-    services: { ...services, passwordReset, phone, orderMail },
+    services: { ...services, passwordReset, phone, orderMail, dashboard },
     flows,
     refunder,
     jobs,

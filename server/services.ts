@@ -57,7 +57,7 @@ export function createServices(
   });
   return {
     addresses: createAddressService(db),
-    analytics: createAnalyticsService(createAnalyticsRepository(db)),
+    analytics: createAnalyticsService(createAnalyticsRepository(db), { now }),
     audit: createAuditService(db, { now }),
     catalog,
     inventory: createInventoryService(db),

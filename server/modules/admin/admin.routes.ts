@@ -13,6 +13,8 @@ import { permissionsOf } from '../../../common/staff';
 import { DomainError, NotFoundError } from '../../errors';
 import { actorOf, requireStaff } from '../../plugins/auth';
 import type { AuditService } from '../audit/audit.service';
+import type { DashboardService } from '../dashboard/dashboard.service';
+import { dashboardAdminRoutes } from '../dashboard/dashboard-admin.routes';
 import type { ReviewsService } from '../reviews/reviews.service';
 import { type ModerateReview, reviewsAdminRoutes } from '../reviews/reviews-admin.routes';
 import type { SettingsService } from '../settings/settings.service';
@@ -28,6 +30,7 @@ export interface AdminRoutesOptions {
   users: Pick<UsersService, 'listCustomers'>;
   reviews: Pick<ReviewsService, 'forStaff'>;
   audit: Pick<AuditService, 'list'>;
+  dashboard: Pick<DashboardService, 'read'>;
   settings: Pick<SettingsService, 'current' | 'view'>;
   staff: Pick<StaffService, 'list'>;
   twoFactor: Pick<TwoFactorService, 'startSetup'>;
@@ -52,6 +55,7 @@ export async function adminRoutes(
     users,
     reviews,
     audit,
+    dashboard,
     settings,
     staff,
     twoFactor,
@@ -133,6 +137,7 @@ export async function adminRoutes(
     (request) => audit.list(request.query),
   );
 
+  await app.register(dashboardAdminRoutes, { dashboard });
   await app.register(reviewsAdminRoutes, { reviews, moderate: moderateReview });
   await app.register(settingsAdminRoutes, { settings, update: updateSettings });
   await app.register(staffAdminRoutes, { staff, invite: inviteStaff, update: updateStaff });

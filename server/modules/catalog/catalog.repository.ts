@@ -444,6 +444,23 @@ export function createCatalogRepository(db: Db) {
         ),
       );
     },
+
+    /**
+     * Which of the text queries (each given as its words) match no product, by position in one
+     * statement, with the same matching as search.
+     */
+    async unmatched(queries: string[][]): Promise<number[]> {
+      if (queries.length === 0) return [];
+      const checks = sql.join(
+        queries.map(
+          (words, n) =>
+            sql`select ${n}::int as n where not exists (select 1 from ${products} where ${whereOf({ words })})`,
+        ),
+        sql` union all `,
+      );
+      const rows = await withFuzzyText((tx) => rowsOf<{ n: number }>(tx, checks));
+      return rows.map((row) => row.n);
+    },
   };
 }
 

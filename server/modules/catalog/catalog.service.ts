@@ -296,6 +296,19 @@ export function createCatalogService(
     },
 
     /**
+     * The searched texts that find no product in the catalog as it is now, in the order given (for
+     * the back office's searches with no results). A text without a word to match finds nothing.
+     */
+    async textsWithoutResults(texts: readonly string[]): Promise<string[]> {
+      const asked = texts.map((text) => ({ text, words: queryWords(clean(text) ?? '') }));
+      const searchable = asked.filter((query) => query.words.length > 0);
+      const unmatched = new Set(await repository.unmatched(searchable.map((query) => query.words)));
+      return asked
+        .filter((query) => query.words.length === 0 || unmatched.has(searchable.indexOf(query)))
+        .map((query) => query.text);
+    },
+
+    /**
      * Up to 10 suggestions: a few category-level names and brands first (they lead to many products),
      * then the best-matching products.
      */

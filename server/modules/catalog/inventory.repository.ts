@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { type ColorImages, groupImagesByColor } from '../../../common/color-images';
 import type { Db } from '../../db/client';
 import { products, productVariants } from './catalog.schema';
@@ -15,6 +15,15 @@ export interface SellableProduct {
   pricePaise: number;
   isRefundable: boolean;
   variants: { color: string; size: string; countInStock: number }[];
+}
+
+/** A variant running out, for the back office. */
+export interface LowStockVariant {
+  productId: string;
+  name: string;
+  color: string;
+  size: string;
+  countInStock: number;
 }
 
 /** One variant and a number of its units. */
@@ -117,6 +126,23 @@ export function createInventoryRepository(db: Db) {
             eq(productVariants.size, size),
           ),
         );
+    },
+
+    /** The variants with at most `atMost` units left, fewest first, at most `limit` of them. */
+    lowStock(atMost: number, limit: number): Promise<LowStockVariant[]> {
+      return db
+        .select({
+          productId: products.id,
+          name: products.name,
+          color: productVariants.color,
+          size: productVariants.size,
+          countInStock: productVariants.countInStock,
+        })
+        .from(productVariants)
+        .innerJoin(products, eq(products.id, productVariants.productId))
+        .where(lte(productVariants.countInStock, atMost))
+        .orderBy(asc(productVariants.countInStock), asc(products.name), asc(productVariants.position))
+        .limit(limit);
     },
 
     /** Uncounts units of a product as sold (never below 0), when its stock was given back. */

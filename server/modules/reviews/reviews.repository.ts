@@ -204,6 +204,11 @@ export function createReviewsRepository(db: Db) {
     },
 
     /** Reviews in one state for staff, oldest first (the queue is worked from its head). */
+    async countInStatus(status: ReviewStatus): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(reviews).where(eq(reviews.status, status));
+      return row?.n ?? 0;
+    },
+
     async byStatus(status: ReviewStatus, page: PageRequest): Promise<{ rows: ReviewRow[]; total: number }> {
       const where = eq(reviews.status, status);
       const [rows, [totals]] = await Promise.all([

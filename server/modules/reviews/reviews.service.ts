@@ -175,6 +175,11 @@ export function createReviewsService(db: Db, catalog: ProductLookup) {
     },
 
     /** Reviews in one moderation state for staff, oldest first, with product names. */
+    /** Reviews waiting for moderation, for the back office's to-do counts. */
+    countPending(): Promise<number> {
+      return repository.countInStatus('pending');
+    },
+
     async forStaff(status: ReviewStatus, page: number): Promise<AdminReviews> {
       const size = REVIEW_LIMITS.pageSize;
       const { rows, total } = await repository.byStatus(status, pageRequest(page, size));
