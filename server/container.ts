@@ -87,7 +87,10 @@ export function createContainer({ config, db, providers, log, now = () => new Da
     orders: services.orders,
     users: services.users,
     mail: providers.mail,
-    shop: orderMailShopOf(config),
+    shop: async () => {
+      const { shopName, supportEmail, supportPhone } = await services.settings.current();
+      return { ...orderMailShopOf(config), name: shopName, supportEmail, supportPhone };
+    },
     log,
     now,
   });

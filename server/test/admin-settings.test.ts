@@ -1,21 +1,26 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_STAFF_API } from '../../common/schemas/admin-staff';
 import { createProduct } from './factories/product.factory';
+import { createMailbox } from './mail-kit';
 import { line, placeCod, signedInShopper } from './order-kit';
 import { type StaffMember, signedInStaff } from './staff-kit';
 import { createTestApp, type TestApp } from './test-app';
 
+const mailbox = createMailbox();
 let t: TestApp;
 let owner: StaffMember;
 
 beforeAll(async () => {
   // The environment gives the first values; the tests below change them through the back office.
-  t = await createTestApp({
-    SHOP_NAME: 'Rangrez',
-    SUPPORT_EMAIL: 'help@rangrez.in',
-    SHIPPING_FEE_RUPEES: '49',
-    FREE_SHIPPING_FROM_RUPEES: '999',
-  });
+  t = await createTestApp(
+    {
+      SHOP_NAME: 'Rangrez',
+      SUPPORT_EMAIL: 'help@rangrez.in',
+      SHIPPING_FEE_RUPEES: '49',
+      FREE_SHIPPING_FROM_RUPEES: '999',
+    },
+    { providers: { mail: mailbox.provider } },
+  );
   owner = await signedInStaff(t, 'owner');
 });
 afterAll(() => t.close());
@@ -45,7 +50,7 @@ describe('shop settings', () => {
     });
   });
 
-  it('change without a restart: the public config and the next order follow, and the log says who', async () => {
+  it('change without a restart: the public config, the next order and its mail follow, and the log says who', async () => {
     const productId = await createProduct(t.database.db, { price: 599 });
     const shopper = await signedInShopper(t);
     // 2 × ₹599 = ₹1,198 ships free from ₹999.
@@ -75,6 +80,11 @@ describe('shop settings', () => {
     });
     const order = await placeCod(shopper, [line(productId, { price: 599, quantity: 2 })]);
     expect(order).toMatchObject({ itemsPrice: 1198, shippingPrice: 79.5, totalPrice: 1277.5 });
+    // The order mail names the shop and its contacts as they are now.
+    await t.container.services.orderMail.sendDue();
+    const mail = mailbox.latest(shopper.account.email, new RegExp(order.orderNumber));
+    expect(mail.subject).toContain('Rangrez Jaipur');
+    expect(mail.text).toContain('+91 90000 11111');
 
     const [entry] = await settingsAudit();
     expect(entry).toMatchObject({

@@ -64,7 +64,7 @@ async function runMailJob(): Promise<unknown> {
       orderMail: createOrderMailService({
         ...t.container.services,
         mail: t.container.providers.mail,
-        shop: orderMailShopOf(t.config),
+        shop: async () => orderMailShopOf(t.config),
         log: { warn: logOf('warn'), error: logOf('error') },
         now: () => clock,
       }),
@@ -433,7 +433,7 @@ describe('order mails from the history outbox', () => {
       createOrderMailService({
         ...t.container.services,
         mail: slow,
-        shop: orderMailShopOf(t.config),
+        shop: async () => orderMailShopOf(t.config),
         log: { warn: () => {}, error: () => {} },
         now: () => clock,
       });
@@ -478,7 +478,7 @@ describe('order mails from the history outbox', () => {
     const service = createOrderMailService({
       ...t.container.services,
       mail: outbox,
-      shop: orderMailShopOf(t.config),
+      shop: async () => orderMailShopOf(t.config),
       log: { warn: () => {}, error: () => {} },
       now: () => clock,
     });
