@@ -11,3 +11,12 @@ export const API = {
   product: (id: string) => `/api/products/${encodeURIComponent(id)}`,
   analyticsCollect: '/api/analytics/collect',
 } as const;
+
+/** The staff API under /api/admin (every call needs a staff session; see common/staff.ts). */
+export const ADMIN_API = {
+  me: '/api/admin/me',
+  /** Staff with two-factor sign-in on: the authenticator code that completes a sign-in. */
+  login2fa: '/api/users/login/2fa',
+  customers: '/api/admin/customers',
+  audit: '/api/admin/audit',
+} as const;
