@@ -38,7 +38,8 @@ export async function reviewsAdminRoutes(
     {
       schema: {
         summary: 'List reviews for moderation',
-        description: 'By state (pending first by default), newest first.',
+        description:
+          'By state (pending by default): waiting reviews oldest first, published and rejected ones last moderated first.',
         tags: ['staff'],
         querystring: adminReviewsQuerySchema,
         response: { 200: adminReviewsSchema, ...errorResponses(401, 403) },

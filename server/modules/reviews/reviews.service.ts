@@ -174,7 +174,7 @@ export function createReviewsService(db: Db, catalog: ProductLookup) {
       return { reviews, page, pages: pagesOf(total, size), total };
     },
 
-    /** Reviews in one moderation state for staff, oldest first, with product names. */
+    /** Reviews in one moderation state for staff (waiting: oldest first; others: last moderated first), with product names. */
     async forStaff(status: ReviewStatus, page: number): Promise<AdminReviews> {
       const size = REVIEW_LIMITS.pageSize;
       const { rows, total } = await repository.byStatus(status, pageRequest(page, size));

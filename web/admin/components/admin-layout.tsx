@@ -3,8 +3,8 @@ import { Suspense, useState } from 'react';
 import { Link, Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import type { Permission } from '../../../common/staff';
 import { USERS_API } from '../../features/auth/api/paths';
-import { api, HttpError } from '../../lib/api-client';
-import { useMe } from '../lib/staff';
+import { api } from '../../lib/api-client';
+import { useVisitor } from '../lib/staff';
 import { ADMIN_TEXTS } from '../texts';
 
 interface NavItem {
@@ -36,19 +36,19 @@ function Loading() {
  * sent to the staff sign-in (and brought back), a customer is told the area is for staff.
  */
 export function AdminLayout() {
-  const me = useMe();
+  const visitor = useVisitor();
   const location = useLocation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [moreOpen, setMoreOpen] = useState(false);
 
-  if (me.isPending) return <Loading />;
-  if (me.error) {
-    if (me.error instanceof HttpError && me.error.status === 401) {
-      const back = encodeURIComponent(`${location.pathname}${location.search}`);
-      return <Navigate to={`/sign-in?redirect=${back}`} replace />;
-    }
-    const refused = me.error instanceof HttpError && me.error.status === 403;
+  if (visitor.isPending) return <Loading />;
+  if (visitor.data?.kind === 'guest') {
+    const back = encodeURIComponent(`${location.pathname}${location.search}`);
+    return <Navigate to={`/sign-in?redirect=${back}`} replace />;
+  }
+  if (visitor.data?.kind !== 'staff') {
+    const refused = visitor.data?.kind === 'customer';
     return (
       <main className="mx-auto max-w-md p-6 text-center">
         <h1 className="font-display text-2xl text-brand-800">{ADMIN_TEXTS.title}</h1>
@@ -62,7 +62,8 @@ export function AdminLayout() {
     );
   }
 
-  const items = NAV.filter((item) => me.data.permissions.includes(item.permission));
+  const me = visitor.data;
+  const items = NAV.filter((item) => me.permissions.includes(item.permission));
   const primary = items.filter((item) => item.primary);
   const signOut = async () => {
     await api.post(USERS_API.logout);
@@ -78,7 +79,7 @@ export function AdminLayout() {
         </Link>
         <div className="flex items-center gap-3 text-sm">
           <span className="hidden text-stone-600 sm:inline">
-            {me.data.user.name} · {me.data.user.role}
+            {me.user.name} · {me.user.role}
           </span>
           <button type="button" className="text-link" onClick={signOut}>
             {ADMIN_TEXTS.signOut}

@@ -37,7 +37,8 @@ export default function SignInPage() {
   const signedIn = async () => {
     // The session is new, and the CSRF token was bound to the old one.
     await refreshCsrfToken();
-    await queryClient.invalidateQueries({ queryKey: meQueryKey });
+    // Forget who was here before (a guest): the frame asks again when it mounts.
+    queryClient.removeQueries({ queryKey: meQueryKey });
     navigate(backOfficeTarget(params.get('redirect')), { replace: true });
   };
 
