@@ -75,7 +75,8 @@ function ReviewCard({ review, onDone }: { review: AdminReview; onDone: () => voi
           {review.productName} · {review.author} · {formatDate(review.createdAt)}
         </p>
         <h2 className="mt-1 font-semibold">
-          <span aria-label={TEXTS.stars(review.rating)}>{'★'.repeat(review.rating)}</span> {review.title}
+          <span aria-hidden="true">{'★'.repeat(review.rating)}</span>
+          <span className="sr-only">{TEXTS.stars(review.rating)}:</span> {review.title}
         </h2>
         <p className="mt-1 whitespace-pre-line break-words text-stone-800">{review.comment}</p>
         {review.moderationNote && <p className="mt-2 text-sm text-stone-600">“{review.moderationNote}”</p>}
