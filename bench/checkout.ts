@@ -49,7 +49,7 @@ async function call(baseUrl: string, jar: CookieJar, path: string, init: Request
 }
 
 const csrfOf = async (baseUrl: string, jar: CookieJar) =>
-  ((await call(baseUrl, jar, API.csrf)) as { csrfToken: string }).csrfToken;
+  ((await call(baseUrl, jar, API.users.csrf)) as { csrfToken: string }).csrfToken;
 
 /** One shopper as a browser leaves it before checkout: signed up, an address saved, a fresh CSRF token. */
 async function prepareBuyer(baseUrl: string, n: number): Promise<LoadBuyer> {

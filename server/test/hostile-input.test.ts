@@ -221,7 +221,7 @@ describe('the analytics beacon', () => {
   const collect = (body: string) =>
     t.app.inject({
       method: 'POST',
-      url: API.analyticsCollect,
+      url: API.analytics.collect,
       remoteAddress: '10.77.1.1',
       headers: { 'content-type': 'text/plain;charset=UTF-8' },
       payload: body,

@@ -13,7 +13,7 @@ import {
 import { requireUser, userIdOf } from '../../plugins/auth';
 import type { LikesService } from './likes.service';
 
-const LIKE_ROUTE = `${API.products}/:id/like`;
+const LIKE_ROUTE = `${API.catalog.products}/:id/like`;
 
 /**
  * Likes (SPEC.md §3, §4, §7; DESIGN.md §5). A guest keeps likes in the browser, so every call about
