@@ -3,7 +3,8 @@ import Ajv2020 from 'ajv/dist/2020';
 import type { FastifyServerOptions, RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { OPENAPI_PATHS, OPENAPI_TAGS, SECURITY, STAFF_PREFIX } from '../plugins/openapi';
+import { API, STAFF_PREFIX } from '../../common/api-paths';
+import { OPENAPI_TAGS, SECURITY } from '../plugins/openapi';
 import { createClient, createTestApp, signUp, type TestApp } from './test-app';
 
 /**
@@ -144,6 +145,19 @@ describe('every /api route declares its contract', () => {
   });
 });
 
+describe('common/api-paths.ts', () => {
+  /** Registered /api routes that no client calls by name: Swagger UI's own assets, the staff catch-all. */
+  const notInTable = (url: string) => url.startsWith(`${API.docs.reference}/`) || url === `${STAFF_PREFIX}*`;
+
+  it('lists exactly the /api paths the app registers', () => {
+    const table = Object.values(API).flatMap((group) =>
+      Object.values(group).map((path) => (typeof path === 'string' ? path : path.pattern)),
+    );
+    const served = new Set(apiRoutes().map(({ url }) => url));
+    expect([...served].filter((url) => !notInTable(url)).sort()).toEqual(table.sort());
+  });
+});
+
 type Operation = {
   summary?: string;
   tags?: string[];
@@ -163,7 +177,7 @@ describe('GET /api/openapi.json', () => {
   let operations: { method: string; path: string; operation: Operation }[];
 
   beforeAll(async () => {
-    const res = await t.app.inject({ method: 'GET', url: OPENAPI_PATHS.document });
+    const res = await t.app.inject({ method: 'GET', url: API.docs.document });
     expect(res.statusCode).toBe(200);
     document = res.json();
     operations = Object.entries(document.paths).flatMap(([path, item]) =>
@@ -296,7 +310,7 @@ describe('GET /api/openapi.json', () => {
 
 describe('the reference page', () => {
   it('is served with every asset it loads from this server, under the shop’s CSP', async () => {
-    const page = await t.app.inject({ method: 'GET', url: OPENAPI_PATHS.reference });
+    const page = await t.app.inject({ method: 'GET', url: API.docs.reference });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/^text\/html/);
     expect(page.headers['content-security-policy']).toContain("script-src 'self'");

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { API, STAFF_PREFIX } from '../../../common/api-paths';
 import { adminCustomersQuerySchema, adminCustomersSchema } from '../../../common/schemas/admin';
 import { errorResponses } from '../../../common/schemas/errors';
 import { NotFoundError } from '../../errors';
@@ -15,9 +16,9 @@ export interface AdminRoutesOptions {
 }
 
 /**
- * The staff API. Register with `{ prefix: '/api/admin' }`: the guard is a hook on this whole plugin, so
- * every route added here (now or later, by any module) answers 401 to a guest and 403 to a customer
- * before its handler runs. Add new staff routes by registering them inside this plugin.
+ * The staff API, at the paths of `API.admin` (all under STAFF_PREFIX): the guard is a hook on this
+ * whole plugin, so every route added here (now or later, by any module) answers 401 to a guest and 403
+ * to a customer before its handler runs. Add new staff routes by registering them inside this plugin.
  */
 export async function adminRoutes(
   app: FastifyInstance,
@@ -30,7 +31,7 @@ export async function adminRoutes(
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get(
-    '/customers',
+    API.admin.customers,
     {
       schema: {
         summary: 'List customer accounts',
@@ -46,7 +47,7 @@ export async function adminRoutes(
   await app.register(reviewsAdminRoutes, { reviews, moderate: moderateReview });
 
   // Unknown staff paths are guarded too, so a guest cannot map which admin calls exist.
-  routes.all('/*', { schema: { hide: true } }, async (request) => {
+  routes.all(`${STAFF_PREFIX}*`, { schema: { hide: true } }, async (request) => {
     throw new NotFoundError(`No such endpoint: ${request.method} ${request.url.split('?')[0]}`);
   });
 }

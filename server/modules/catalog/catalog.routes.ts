@@ -145,7 +145,7 @@ export async function catalogRoutes(
   );
 
   routes.get(
-    `${API.catalog.products}/:id`,
+    API.catalog.product.pattern,
     {
       schema: {
         summary: 'One product',

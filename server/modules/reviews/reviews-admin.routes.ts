@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { API } from '../../../common/api-paths';
 import { errorResponses } from '../../../common/schemas/errors';
 import {
   adminReviewsQuerySchema,
@@ -33,7 +34,7 @@ export async function reviewsAdminRoutes(
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get(
-    '/reviews',
+    API.admin.reviews,
     {
       schema: {
         summary: 'List reviews for moderation',
@@ -47,7 +48,7 @@ export async function reviewsAdminRoutes(
   );
 
   routes.post(
-    '/reviews/:reviewId/approve',
+    API.admin.approveReview.pattern,
     {
       schema: {
         summary: 'Approve a review',
@@ -63,7 +64,7 @@ export async function reviewsAdminRoutes(
   );
 
   routes.post(
-    '/reviews/:reviewId/reject',
+    API.admin.rejectReview.pattern,
     {
       schema: {
         summary: 'Reject a review',
