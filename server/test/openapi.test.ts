@@ -34,14 +34,14 @@ const HIDDEN: [RegExp, string][] = [
 
 /** POST, PUT and PATCH calls that take no body; every other one declares what it reads. */
 const TAKES_NO_BODY = new Set([
-  'POST /api/users/logout',
-  'POST /api/users/phone/send-otp',
-  'PATCH /api/users/update-last-reminder',
-  'PATCH /api/users/address/:id/default',
-  'POST /api/products/:id/like',
-  'POST /api/order/:id/pay',
-  'POST /api/reviews/:reviewId/helpful',
-  'POST /api/admin/reviews/:reviewId/approve',
+  `POST ${API.users.logout}`,
+  `POST ${API.phone.sendOtp}`,
+  `PATCH ${API.users.updateLastReminder}`,
+  `PATCH ${API.address.setDefault.pattern}`,
+  `POST ${API.likes.like.pattern}`,
+  `POST ${API.order.pay.pattern}`,
+  `POST ${API.reviews.helpful.pattern}`,
+  `POST ${API.admin.approveReview.pattern}`,
 ]);
 
 const TAG_NAMES = new Set<string>(OPENAPI_TAGS.map((tag) => tag.name));
@@ -257,11 +257,11 @@ describe('GET /api/openapi.json', () => {
   describe('security as the app enforces it', () => {
     /** Bodies that pass validation, for operations whose session check runs after it (preHandler). */
     const VALID_BODIES: Record<string, unknown> = {
-      'POST /api/users/change-password': { currentPassword: 'x', newPassword: 'Kurta#Silk2026' },
-      'DELETE /api/users/me': { password: 'x' },
-      'POST /api/users/phone/verify': { otp: '123456' },
-      'POST /api/order/{id}/return': { reason: 'Too small' },
-      'POST /api/payments/verify': { orderId: 'o', providerOrderId: 'p', paymentId: 'q', signature: 's' },
+      [`POST ${API.users.changePassword}`]: { currentPassword: 'x', newPassword: 'Kurta#Silk2026' },
+      [`DELETE ${API.users.me}`]: { password: 'x' },
+      [`POST ${API.phone.verify}`]: { otp: '123456' },
+      [`POST ${toOpenapiPath(API.order.return.pattern)}`]: { reason: 'Too small' },
+      [`POST ${API.payments.verify}`]: { orderId: 'o', providerOrderId: 'p', paymentId: 'q', signature: 's' },
     };
     const SIGN_IN_MESSAGE = 'Please sign in to continue.';
 
