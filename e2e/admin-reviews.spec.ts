@@ -1,7 +1,8 @@
 import type { Page, TestInfo } from '@playwright/test';
 import sharp from 'sharp';
+import { API } from '../common/api-paths';
 import type { Order } from '../common/schemas/order';
-import { isReviewableStatus, REVIEWS_API, type ReviewEligibility } from '../common/schemas/reviews';
+import { isReviewableStatus, type ReviewEligibility } from '../common/schemas/reviews';
 import { DEMO_SHOPPER } from '../server/db/demo/shopper';
 import { expect, test } from './fixtures';
 import { fitsTheScreen, signInToBackOffice } from './staff';
@@ -15,13 +16,13 @@ test.slow();
 
 /** The demo shopper, through the API, reviews a delivered item they have not reviewed yet, with a photo. */
 async function reviewWithPhoto(page: Page, title: string): Promise<string> {
-  const token = async () => (await (await page.request.get('/api/users/dancingcable')).json()).csrfToken;
-  const login = await page.request.post('/api/users/login', {
+  const token = async () => (await (await page.request.get(API.users.csrf)).json()).csrfToken;
+  const login = await page.request.post(API.users.login, {
     data: { email: DEMO_SHOPPER.email, password: DEMO_SHOPPER.password },
     headers: { 'X-CSRF-Token': await token() },
   });
   expect(login.status()).toBe(200);
-  const { orders } = (await (await page.request.get('/api/order/myorders?page=1')).json()) as {
+  const { orders } = (await (await page.request.get(`${API.order.mine}?page=1`)).json()) as {
     orders: Order[];
   };
   const photo = await sharp({ create: { width: 900, height: 1200, channels: 3, background: '#0f766e' } })
@@ -30,10 +31,10 @@ async function reviewWithPhoto(page: Page, title: string): Promise<string> {
   for (const order of orders.filter((o) => isReviewableStatus(o.deliveryStatus))) {
     for (const item of order.items) {
       const mine = (await (
-        await page.request.get(REVIEWS_API.mine(item.productId))
+        await page.request.get(API.reviews.mine(item.productId))
       ).json()) as ReviewEligibility;
       if (mine.status !== 'canReview') continue;
-      const sent = await page.request.post(REVIEWS_API.product(item.productId), {
+      const sent = await page.request.post(API.reviews.product(item.productId), {
         headers: { 'X-CSRF-Token': await token() },
         multipart: {
           rating: '4',
@@ -44,7 +45,7 @@ async function reviewWithPhoto(page: Page, title: string): Promise<string> {
         },
       });
       expect(sent.status(), await sent.text()).toBe(201);
-      await page.request.post('/api/users/logout', { headers: { 'X-CSRF-Token': await token() } });
+      await page.request.post(API.users.logout, { headers: { 'X-CSRF-Token': await token() } });
       return item.name;
     }
   }

@@ -1,4 +1,5 @@
 import { type APIRequestContext, type Page, request } from '@playwright/test';
+import { API } from '../common/api-paths';
 import type { StaffRole } from '../common/staff';
 import { DEMO_STAFF } from '../server/db/demo/staff';
 import { expect } from './fixtures';
@@ -12,8 +13,8 @@ export const E2E_ADMIN = { email: 'staff@pehnava.test', password: 'Moderate#Revi
 /** An API client signed in as that admin, sending the CSRF token the way the web app does. */
 export async function signInAsStaff(baseURL: string): Promise<{ api: APIRequestContext; csrfToken: string }> {
   const api = await request.newContext({ baseURL });
-  const token = async () => (await (await api.get('/api/users/dancingcable')).json()).csrfToken as string;
-  const login = await api.post('/api/users/login', {
+  const token = async () => (await (await api.get(API.users.csrf)).json()).csrfToken as string;
+  const login = await api.post(API.users.login, {
     data: E2E_ADMIN,
     headers: { 'X-CSRF-Token': await token() },
   });

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { API } from '../../../common/api-paths';
 import { errorResponses } from '../../../common/schemas/errors';
 import {
   adminReviewsQuerySchema,
@@ -34,7 +35,7 @@ export async function reviewsAdminRoutes(
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get(
-    '/reviews',
+    API.admin.reviews,
     {
       schema: {
         summary: 'List reviews for moderation',
@@ -50,7 +51,7 @@ export async function reviewsAdminRoutes(
   );
 
   routes.post(
-    '/reviews/:reviewId/approve',
+    API.admin.approveReview.pattern,
     {
       schema: {
         summary: 'Approve a review',
@@ -67,7 +68,7 @@ export async function reviewsAdminRoutes(
   );
 
   routes.post(
-    '/reviews/:reviewId/reject',
+    API.admin.rejectReview.pattern,
     {
       schema: {
         summary: 'Reject a review',

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { API } from '../../../common/api-paths';
 import { type PublicConfig, publicConfigSchema } from '../../../common/schemas/config';
 import { healthDownSchema, healthSchema } from '../../../common/schemas/health';
 import type { Config } from '../../config/config';
@@ -11,7 +12,7 @@ export async function systemRoutes(
   { config, databaseUp }: { config: Config; databaseUp: () => Promise<boolean> },
 ) {
   app.get(
-    '/api/health',
+    API.system.health,
     {
       schema: {
         summary: 'Is the shop up',
@@ -28,7 +29,7 @@ export async function systemRoutes(
   );
 
   app.get(
-    '/api/config',
+    API.system.config,
     {
       schema: {
         summary: 'Public settings',

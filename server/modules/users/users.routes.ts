@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { API } from '../../../common/api-paths';
 import { ACCOUNT_RETENTION_DAYS } from '../../../common/constants';
 import {
   changePasswordSchema,
@@ -29,7 +30,7 @@ export async function usersRoutes(app: FastifyInstance, { users }: { users: User
   });
 
   routes.post(
-    '/api/users/register',
+    API.users.register,
     {
       schema: {
         summary: 'Create an account',
@@ -47,7 +48,7 @@ export async function usersRoutes(app: FastifyInstance, { users }: { users: User
   );
 
   routes.post(
-    '/api/users/login',
+    API.users.login,
     {
       schema: {
         summary: 'Sign in',
@@ -67,7 +68,7 @@ export async function usersRoutes(app: FastifyInstance, { users }: { users: User
   );
 
   routes.post(
-    '/api/users/logout',
+    API.users.logout,
     {
       schema: {
         summary: 'Sign out',
@@ -82,7 +83,7 @@ export async function usersRoutes(app: FastifyInstance, { users }: { users: User
   );
 
   routes.get(
-    '/api/users/check-auth',
+    API.users.checkAuth,
     {
       schema: {
         summary: 'Who is signed in',
@@ -95,7 +96,7 @@ export async function usersRoutes(app: FastifyInstance, { users }: { users: User
   );
 
   routes.get(
-    '/api/users/profile',
+    API.users.profile,
     {
       preHandler: requireUser,
       schema: {
@@ -110,7 +111,7 @@ export async function usersRoutes(app: FastifyInstance, { users }: { users: User
   );
 
   routes.patch(
-    '/api/users/profile',
+    API.users.profile,
     {
       preHandler: requireUser,
       schema: {
@@ -125,7 +126,7 @@ export async function usersRoutes(app: FastifyInstance, { users }: { users: User
   );
 
   routes.post(
-    '/api/users/change-password',
+    API.users.changePassword,
     {
       preHandler: requireUser,
       schema: {
@@ -145,7 +146,7 @@ export async function usersRoutes(app: FastifyInstance, { users }: { users: User
   );
 
   routes.delete(
-    '/api/users/me',
+    API.users.me,
     {
       preHandler: requireUser,
       schema: {
@@ -166,7 +167,7 @@ export async function usersRoutes(app: FastifyInstance, { users }: { users: User
   );
 
   routes.patch(
-    '/api/users/update-last-reminder',
+    API.users.updateLastReminder,
     {
       preHandler: requireUser,
       schema: {

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
 import { Link, Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { API } from '../../../common/api-paths';
 import type { Permission } from '../../../common/staff';
-import { USERS_API } from '../../features/auth/api/paths';
 import { api } from '../../lib/api-client';
 import { useVisitor } from '../lib/staff';
 import { ADMIN_TEXTS } from '../texts';
@@ -66,7 +66,7 @@ export function AdminLayout() {
   const items = NAV.filter((item) => me.permissions.includes(item.permission));
   const primary = items.filter((item) => item.primary);
   const signOut = async () => {
-    await api.post(USERS_API.logout);
+    await api.post(API.users.logout);
     queryClient.clear();
     navigate('/sign-in', { replace: true });
   };

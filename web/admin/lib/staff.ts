@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { ADMIN_API } from '../../../common/api-paths';
+import { API } from '../../../common/api-paths';
 import type { AdminMe } from '../../../common/schemas/admin';
 import type { CheckAuth } from '../../../common/schemas/auth';
 import type { Permission } from '../../../common/staff';
-import { USERS_API } from '../../features/auth/api/paths';
 import { api } from '../../lib/api-client';
 
 export const meQueryKey = ['admin', 'me'] as const;
@@ -16,10 +15,10 @@ export type Visitor = { kind: 'guest' } | { kind: 'customer' } | ({ kind: 'staff
  * staff member for their permissions.
  */
 async function visitor(): Promise<Visitor> {
-  const { user } = await api.get<CheckAuth>(USERS_API.checkAuth);
+  const { user } = await api.get<CheckAuth>(API.users.checkAuth);
   if (!user) return { kind: 'guest' };
   if (user.role === 'customer') return { kind: 'customer' };
-  return { kind: 'staff', ...(await api.get<AdminMe>(ADMIN_API.me)) };
+  return { kind: 'staff', ...(await api.get<AdminMe>(API.admin.me)) };
 }
 
 export function useVisitor() {

@@ -1,8 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { API } from '../../../common/api-paths';
 import {
-  ADMIN_REVIEWS_API,
   type AdminReview,
   type AdminReviews,
   REVIEW_STATUSES,
@@ -46,8 +46,8 @@ function ReviewCard({ review, onDone }: { review: AdminReview; onDone: () => voi
   const moderate = useMutation({
     mutationFn: (action: 'approve' | 'reject') =>
       action === 'approve'
-        ? api.post(ADMIN_REVIEWS_API.approve(review._id))
-        : api.post(ADMIN_REVIEWS_API.reject(review._id), { note }),
+        ? api.post(API.admin.approveReview(review._id))
+        : api.post(API.admin.rejectReview(review._id), { note }),
     onSuccess: (_answer, action) => {
       toast.success(action === 'approve' ? TEXTS.approved : TEXTS.rejected);
       onDone();
@@ -131,7 +131,7 @@ export default function ReviewsPage() {
   const queryKey = ['admin', 'reviews', status, page];
   const reviews = useQuery({
     queryKey,
-    queryFn: () => api.get<AdminReviews>(`${ADMIN_REVIEWS_API.list}${toQueryString({ status, page })}`),
+    queryFn: () => api.get<AdminReviews>(`${API.admin.reviews}${toQueryString({ status, page })}`),
     placeholderData: keepPreviousData,
   });
 
