@@ -21,6 +21,14 @@ module.exports = {
       to: { path: '^server/' },
     },
     {
+      name: 'shop-not-to-admin',
+      severity: 'error',
+      comment:
+        'The back office is a build of its own (vite.admin.config.ts): no byte of it may reach the shop.',
+      from: { path: '^web/', pathNot: '^web/admin/' },
+      to: { path: '^web/admin/' },
+    },
+    {
       name: 'common-stands-alone',
       severity: 'error',
       comment: 'common/ is shared by the web app and the server, so it imports neither.',

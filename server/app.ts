@@ -98,7 +98,6 @@ export async function buildApp({
   });
   await app.register(addressRoutes, { addresses: services.addresses });
   await app.register(adminRoutes, {
-    prefix: '/api/admin',
     users: services.users,
     reviews: services.reviews,
     audit: services.audit,

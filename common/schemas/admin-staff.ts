@@ -6,26 +6,6 @@ import { singleLine } from './text';
 // Staff, two-factor sign-in, shop settings and the dashboard of the back office (docs/decisions/070,
 // 071). Money is in rupees, as everywhere at the API edge.
 
-/** The paths of these calls, for the web client and the tests (the routes register them relative to /api/admin). */
-export const ADMIN_STAFF_API = {
-  /** GET: staff and open invitations; POST {email, name, role}: invite. */
-  staff: '/api/admin/staff',
-  /** PATCH {role?, active?}. */
-  member: (id: string) => `/api/admin/staff/${encodeURIComponent(id)}`,
-  /** POST: start setting up an authenticator app; DELETE {code}: turn two-factor sign-in off. */
-  totp: '/api/admin/me/totp',
-  /** POST {code}: confirm the app, which turns two-factor sign-in on. */
-  totpVerify: '/api/admin/me/totp/verify',
-  /** GET, PATCH. */
-  settings: '/api/admin/settings',
-  /** GET ?range=today|7d|30d. */
-  dashboard: '/api/admin/dashboard',
-  /** POST {token, password}: the invitation link's page. */
-  acceptInvite: '/api/users/accept-invite',
-  /** POST {code}: completes a sign-in that answered `twoFactorRequired`. */
-  loginTwoFactor: '/api/users/login/2fa',
-} as const;
-
 /** The page the invitation mail links to, with `?token=`. */
 export const ACCEPT_INVITE_PAGE = '/admin/accept-invite';
 

@@ -30,6 +30,7 @@ export const adminCustomersSchema = z.object({
   pages: z.number(),
   total: z.number(),
 });
+export type AdminCustomers = z.infer<typeof adminCustomersSchema>;
 
 export const staffRoleSchema = z.enum(STAFF_ROLES);
 export const permissionSchema = z.enum(PERMISSIONS);

@@ -16,6 +16,7 @@ import {
   type ReviewPhotoDrawer,
 } from './demo/reviews-photos';
 import { DEMO_SHOPPER } from './demo/shopper';
+import { seedDemoStaff } from './demo/staff';
 
 export interface SeedResult {
   /** Products inserted by this run (0 when the catalog already had products, or SEED is not demo). */
@@ -81,6 +82,7 @@ async function insertDemoCatalogIfEmpty(
     // An account with a published password has no place in a production shop (docs/decisions/008).
     if (config.NODE_ENV === 'production') return { products: catalog.length, shopperOrders: 0 };
     const shopper = await seedDemoShopper(tx, { config, catalog, ids, now: new Date() });
+    await seedDemoStaff(tx, new Date());
     return { products: catalog.length, shopperOrders: shopper.orders };
   });
 }

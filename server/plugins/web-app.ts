@@ -23,10 +23,16 @@ export function isAppPagePath(pathname: string): boolean {
   return !decoded.split(/[/\\]/).some((segment) => segment.startsWith('.'));
 }
 
+/** Whether a page path belongs to the back office, a build of its own beside the shop's. */
+export function isAdminPath(pathname: string): boolean {
+  return pathname === '/admin' || pathname.startsWith('/admin/');
+}
+
 /**
- * Serves the built web app: hashed assets cached for a year, index.html never cached, and every
- * other page path answered with index.html so the client router can take over (SPA fallback).
- * API paths, files and dot paths (`isAppPagePath`) that match nothing answer a JSON 404.
+ * Serves the built web apps: hashed assets cached for a year, index.html never cached, and every
+ * other page path answered with its app's index.html so the client router can take over (SPA
+ * fallback): the back office's under /admin (built into `admin` beside the shop's `root`), the shop's
+ * elsewhere. API paths, files and dot paths (`isAppPagePath`) that match nothing answer a JSON 404.
  */
 export const webApp = fp(
   async (app: FastifyInstance, { root, imagesDir }: { root: string; imagesDir: string }) => {
@@ -39,29 +45,39 @@ export const webApp = fp(
       setHeaders: (res) => res.header('Cache-Control', IMMUTABLE),
     });
 
+    const setHeaders = (res: { header(name: string, value: string): unknown }, filePath: string) => {
+      const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
+      res.header('Cache-Control', isHashedAsset ? IMMUTABLE : 'no-cache');
+    };
+    const adminRoot = path.join(root, '..', 'admin');
     const hasBuild = existsSync(path.join(root, 'index.html'));
+    const hasAdminBuild = hasBuild && existsSync(path.join(adminRoot, 'index.html'));
     if (hasBuild) {
-      await app.register(fastifyStatic, {
-        root,
-        wildcard: false,
-        index: false,
-        setHeaders: (res, filePath) => {
-          const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
-          res.header('Cache-Control', isHashedAsset ? IMMUTABLE : 'no-cache');
-        },
-      });
+      await app.register(fastifyStatic, { root, wildcard: false, index: false, setHeaders });
     } else {
       app.log.warn({ root }, 'web app not built; run `npm run build` to serve the shop');
+    }
+    if (hasAdminBuild) {
+      await app.register(fastifyStatic, {
+        root: adminRoot,
+        prefix: '/admin/',
+        wildcard: false,
+        index: false,
+        decorateReply: false,
+        setHeaders,
+      });
     }
 
     app.setNotFoundHandler((request, reply) => {
       const pathname = request.url.split('?')[0] ?? '/';
-      const isPage = hasBuild && request.method === 'GET' && isAppPagePath(pathname);
+      const admin = isAdminPath(pathname);
+      const isPage =
+        (admin ? hasAdminBuild : hasBuild) && request.method === 'GET' && isAppPagePath(pathname);
       if (!isPage) {
         return reply.status(404).send({ message: `No such endpoint: ${request.method} ${pathname}` });
       }
       reply.header('Cache-Control', 'no-cache');
-      return reply.sendFile('index.html', root);
+      return reply.sendFile('index.html', admin ? adminRoot : root);
     });
   },
 );

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API } from '../../common/api-paths';
 import { MINUTE, SECOND } from '../../common/constants';
-import { ADMIN_STAFF_API, STAFF_MESSAGES } from '../../common/schemas/admin-staff';
-import { ADMIN_REVIEWS_API } from '../../common/schemas/reviews';
+import { STAFF_MESSAGES } from '../../common/schemas/admin-staff';
 import { users } from '../modules/users/users.schema';
 import { createMailbox } from './mail-kit';
 import { type StaffMember, signedInStaff } from './staff-kit';
@@ -32,20 +32,20 @@ const codeNow = (secret: string) => generate({ secret, epoch: Math.floor(clock.c
 let clients = 0;
 const newClient = () => createClient(t.app, { remoteAddress: `10.40.0.${++clients}` });
 
-const startSetup = (client: TestClient) => client.request({ method: 'POST', url: ADMIN_STAFF_API.totp });
+const startSetup = (client: TestClient) => client.request({ method: 'POST', url: API.admin.totp });
 const verify = (client: TestClient, code: string) =>
-  client.request({ method: 'POST', url: ADMIN_STAFF_API.totpVerify, payload: { code } });
+  client.request({ method: 'POST', url: API.admin.totpVerify, payload: { code } });
 const turnOff = (client: TestClient, code: string) =>
-  client.request({ method: 'DELETE', url: ADMIN_STAFF_API.totp, payload: { code } });
+  client.request({ method: 'DELETE', url: API.admin.totp, payload: { code } });
 const login = (client: TestClient, member: StaffMember) =>
   client.request({
     method: 'POST',
-    url: '/api/users/login',
+    url: API.users.login,
     payload: { email: member.email, password: member.password },
   });
 const secondFactor = (client: TestClient, code: string) =>
-  client.request({ method: 'POST', url: ADMIN_STAFF_API.loginTwoFactor, payload: { code } });
-const me = (client: TestClient) => client.request({ method: 'GET', url: '/api/admin/me' });
+  client.request({ method: 'POST', url: API.users.loginTwoFactor, payload: { code } });
+const me = (client: TestClient) => client.request({ method: 'GET', url: API.admin.me });
 
 /** A staff member of the role with two-factor sign-in on; answers the member and the app's secret. */
 async function withTwoFactor(role: 'owner' | 'manager' | 'support') {
@@ -89,7 +89,7 @@ describe('setting up two-factor sign-in', () => {
     const owner = await signedInStaff(t, 'owner');
     const audit = await owner.client.request({
       method: 'GET',
-      url: `/api/admin/audit?entityId=${member.user._id}&entity=user`,
+      url: `${API.admin.audit}?entityId=${member.user._id}&entity=user`,
     });
     expect(audit.json().entries[0]).toMatchObject({
       action: 'staff.two-factor',
@@ -126,7 +126,7 @@ describe('signing in with two-factor sign-in on', () => {
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json()).toEqual({ user: null, twoFactorRequired: true });
     // Nobody is signed in yet.
-    expect((await client.request({ method: 'GET', url: '/api/users/check-auth' })).json().user).toBeNull();
+    expect((await client.request({ method: 'GET', url: API.users.checkAuth })).json().user).toBeNull();
     expect((await me(client)).statusCode).toBe(401);
 
     // The page sends the code with the CSRF token it already holds.
@@ -210,11 +210,11 @@ describe('a lost phone', () => {
     const owner = await signedInStaff(t, 'owner');
     const { member } = await withTwoFactor('manager');
     const patch = (payload: object) =>
-      owner.client.request({ method: 'PATCH', url: ADMIN_STAFF_API.member(member.user._id), payload });
+      owner.client.request({ method: 'PATCH', url: API.admin.staffMember(member.user._id), payload });
     expect((await patch({ active: false })).statusCode).toBe(200);
     const invited = await owner.client.request({
       method: 'POST',
-      url: ADMIN_STAFF_API.staff,
+      url: API.admin.staff,
       payload: { email: member.email, name: member.name, role: 'manager' },
     });
     expect(invited.statusCode, invited.body).toBe(201);
@@ -224,7 +224,7 @@ describe('a lost phone', () => {
     const client = newClient();
     const accepted = await client.request({
       method: 'POST',
-      url: ADMIN_STAFF_API.acceptInvite,
+      url: API.users.acceptInvite,
       payload: { token, password },
     });
     expect(accepted.statusCode, accepted.body).toBe(200);
@@ -238,7 +238,7 @@ describe('two-factor sign-in required by the owner', () => {
     const { member: owner, secret: ownerSecret } = await withTwoFactor('owner');
     const required = await owner.client.request({
       method: 'PATCH',
-      url: ADMIN_STAFF_API.settings,
+      url: API.admin.settings,
       payload: { require2fa: true },
     });
     expect(required.statusCode, required.body).toBe(200);
@@ -248,7 +248,7 @@ describe('two-factor sign-in required by the owner', () => {
       twoFactorEnabled: false,
       twoFactorSetupRequired: true,
     });
-    const blocked = await member.client.request({ method: 'GET', url: ADMIN_REVIEWS_API.list });
+    const blocked = await member.client.request({ method: 'GET', url: API.admin.reviews });
     expect(blocked.statusCode).toBe(403);
     expect(blocked.json()).toEqual({
       message: STAFF_MESSAGES.twoFactorRequired,
@@ -257,9 +257,7 @@ describe('two-factor sign-in required by the owner', () => {
 
     const { secret } = (await startSetup(member.client)).json();
     expect((await verify(member.client, await codeNow(secret))).statusCode).toBe(200);
-    expect((await member.client.request({ method: 'GET', url: ADMIN_REVIEWS_API.list })).statusCode).toBe(
-      200,
-    );
+    expect((await member.client.request({ method: 'GET', url: API.admin.reviews })).statusCode).toBe(200);
     expect((await me(member.client)).json()).toMatchObject({ twoFactorSetupRequired: false });
 
     clock.advance(STEP);
@@ -269,7 +267,7 @@ describe('two-factor sign-in required by the owner', () => {
 
     await owner.client.request({
       method: 'PATCH',
-      url: ADMIN_STAFF_API.settings,
+      url: API.admin.settings,
       payload: { require2fa: false },
     });
     expect((await turnOff(owner.client, await codeNow(ownerSecret))).statusCode).toBe(200);

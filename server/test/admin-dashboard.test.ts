@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_STAFF_API } from '../../common/schemas/admin-staff';
-import { ORDER_API, type Order } from '../../common/schemas/order';
-import { REVIEWS_API } from '../../common/schemas/reviews';
+import { API } from '../../common/api-paths';
+import type { Order } from '../../common/schemas/order';
 import { createProduct } from './factories/product.factory';
 import { cod, deliver, line, place, type Shopper, signedInShopper } from './order-kit';
 import { recordingPaymentProvider, signedPayment, verify } from './payments-helpers';
@@ -53,7 +52,7 @@ async function paidOnline(productId: string, price: number, quantity: number): P
 const view = (sessionId: string, url: string) =>
   createClient(t.app).request({
     method: 'POST',
-    url: '/api/analytics/collect',
+    url: API.analytics.collect,
     payload: { type: 'pageview', sessionId, path: new URL(url).pathname, url },
     csrf: false,
   });
@@ -61,7 +60,7 @@ const view = (sessionId: string, url: string) =>
 const dashboard = async (staff: StaffMember, range?: string) => {
   const res = await staff.client.request({
     method: 'GET',
-    url: `${ADMIN_STAFF_API.dashboard}${range ? `?range=${range}` : ''}`,
+    url: `${API.admin.dashboard}${range ? `?range=${range}` : ''}`,
   });
   expect(res.statusCode, res.body).toBe(200);
   return res.json();
@@ -90,7 +89,7 @@ beforeAll(async () => {
 
   at('2026-03-08T06:00:00Z');
   const refunded = await paidOnline(products.dupatta, 700, 1);
-  const cancel = await shopper.client.request({ method: 'POST', url: ORDER_API.cancel(refunded._id) });
+  const cancel = await shopper.client.request({ method: 'POST', url: API.order.cancel(refunded._id) });
   expect(cancel.statusCode, cancel.body).toBe(200);
 
   at('2026-03-09T06:00:00Z');
@@ -106,7 +105,7 @@ beforeAll(async () => {
   await placed(cod(shopper, [line(products.kurta, { price: 500 })], { paymentMode: 'ONLINE' }));
   const asked = await shopper.client.request({
     method: 'POST',
-    url: ORDER_API.return(returned._id),
+    url: API.order.return(returned._id),
     payload: { reason: 'Too small for me.' },
   });
   expect(asked.statusCode, asked.body).toBe(201);
@@ -127,7 +126,7 @@ beforeAll(async () => {
   const encoded = new Response(review);
   const reviewed = await shopper.client.request({
     method: 'POST',
-    url: REVIEWS_API.product(products.kurta),
+    url: API.reviews.product(products.kurta),
     payload: Buffer.from(await encoded.arrayBuffer()),
     headers: { 'content-type': encoded.headers.get('content-type') as string },
   });
@@ -229,7 +228,7 @@ describe('GET /api/admin/dashboard', () => {
   });
 
   it('refuses a range it does not know', async () => {
-    const res = await support.client.request({ method: 'GET', url: `${ADMIN_STAFF_API.dashboard}?range=1y` });
+    const res = await support.client.request({ method: 'GET', url: `${API.admin.dashboard}?range=1y` });
     expect(res.statusCode).toBe(422);
   });
 });

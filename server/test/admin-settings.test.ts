@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_STAFF_API } from '../../common/schemas/admin-staff';
+import { API } from '../../common/api-paths';
 import { createProduct } from './factories/product.factory';
 import { createMailbox } from './mail-kit';
 import { line, placeCod, signedInShopper } from './order-kit';
@@ -25,17 +25,17 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const publicConfig = async () => (await t.app.inject({ method: 'GET', url: '/api/config' })).json();
+const publicConfig = async () => (await t.app.inject({ method: 'GET', url: API.system.config })).json();
 
 const patch = (staff: StaffMember, payload: object) =>
-  staff.client.request({ method: 'PATCH', url: ADMIN_STAFF_API.settings, payload });
+  staff.client.request({ method: 'PATCH', url: API.admin.settings, payload });
 
 const settingsAudit = async () =>
-  (await owner.client.request({ method: 'GET', url: '/api/admin/audit?entity=settings' })).json().entries;
+  (await owner.client.request({ method: 'GET', url: `${API.admin.audit}?entity=settings` })).json().entries;
 
 describe('shop settings', () => {
   it('start from the environment', async () => {
-    const res = await owner.client.request({ method: 'GET', url: ADMIN_STAFF_API.settings });
+    const res = await owner.client.request({ method: 'GET', url: API.admin.settings });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       settings: {
@@ -99,7 +99,7 @@ describe('shop settings', () => {
 
   it('record nothing when a change changes nothing', async () => {
     const before = (await settingsAudit()).length;
-    const current = (await owner.client.request({ method: 'GET', url: ADMIN_STAFF_API.settings })).json();
+    const current = (await owner.client.request({ method: 'GET', url: API.admin.settings })).json();
     const res = await patch(owner, { shopName: current.settings.shopName });
     expect(res.statusCode).toBe(200);
     expect(await settingsAudit()).toHaveLength(before);
@@ -126,7 +126,7 @@ describe('shop settings', () => {
     for (const role of ['manager', 'support'] as const) {
       const staff = await signedInStaff(t, role);
       for (const res of [
-        await staff.client.request({ method: 'GET', url: ADMIN_STAFF_API.settings }),
+        await staff.client.request({ method: 'GET', url: API.admin.settings }),
         await patch(staff, { shippingFee: 0 }),
       ]) {
         expect(res.statusCode).toBe(403);

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API } from '../../common/api-paths';
 import { HOUR } from '../../common/constants';
-import { ADMIN_STAFF_API, STAFF_MESSAGES } from '../../common/schemas/admin-staff';
-import { ORDER_API } from '../../common/schemas/order';
+import { STAFF_MESSAGES } from '../../common/schemas/admin-staff';
 import type { StaffRole } from '../../common/staff';
 import { staffInvites } from '../modules/users/users.schema';
 import { createProduct } from './factories/product.factory';
@@ -40,18 +40,18 @@ let invitees = 0;
 const newEmail = () => `colleague${++invitees}@example.in`;
 
 const invite = (by: StaffMember, payload: object) =>
-  by.client.request({ method: 'POST', url: ADMIN_STAFF_API.staff, payload });
+  by.client.request({ method: 'POST', url: API.admin.staff, payload });
 
 const accept = (client: TestClient, token: string, password = PASSWORD) =>
-  client.request({ method: 'POST', url: ADMIN_STAFF_API.acceptInvite, payload: { token, password } });
+  client.request({ method: 'POST', url: API.users.acceptInvite, payload: { token, password } });
 
 const patchStaff = (by: StaffMember, id: string, payload: object) =>
-  by.client.request({ method: 'PATCH', url: ADMIN_STAFF_API.member(id), payload });
+  by.client.request({ method: 'PATCH', url: API.admin.staffMember(id), payload });
 
 const login = (client: TestClient, email: string, password = PASSWORD) =>
-  client.request({ method: 'POST', url: '/api/users/login', payload: { email, password } });
+  client.request({ method: 'POST', url: API.users.login, payload: { email, password } });
 
-const me = (client: TestClient) => client.request({ method: 'GET', url: '/api/admin/me' });
+const me = (client: TestClient) => client.request({ method: 'GET', url: API.admin.me });
 
 /** The token of the newest invitation mailed to `email`, read from its link. */
 async function mailedToken(email: string): Promise<string> {
@@ -78,7 +78,7 @@ async function joined(
 }
 
 const auditOf = async (entityId: string) =>
-  (await owner.client.request({ method: 'GET', url: `/api/admin/audit?entityId=${entityId}` })).json()
+  (await owner.client.request({ method: 'GET', url: `${API.admin.audit}?entityId=${entityId}` })).json()
     .entries;
 
 describe('inviting staff', () => {
@@ -122,7 +122,7 @@ describe('inviting staff', () => {
       permissions: ['shop:read', 'orders:handle'],
     });
 
-    const list = (await owner.client.request({ method: 'GET', url: ADMIN_STAFF_API.staff })).json().staff;
+    const list = (await owner.client.request({ method: 'GET', url: API.admin.staff })).json().staff;
     const userId = accepted.json().user._id;
     expect(list).toContainEqual(expect.objectContaining({ _id: userId, status: 'active', role: 'support' }));
     expect(list.map((m: { _id: string }) => m._id)).not.toContain(invited._id);
@@ -201,10 +201,10 @@ describe('inviting staff', () => {
     });
 
     // Its privileges changed: the shopper's old session is over.
-    const before = await shopper.client.request({ method: 'GET', url: '/api/users/check-auth' });
+    const before = await shopper.client.request({ method: 'GET', url: API.users.checkAuth });
     expect(before.json().user).toBeNull();
     await client.fetchCsrf();
-    const orders = await client.request({ method: 'GET', url: ORDER_API.mine });
+    const orders = await client.request({ method: 'GET', url: API.order.mine });
     expect(orders.json().orders.map((o: { _id: string }) => o._id)).toContain(order._id);
     expect((await login(newClient(), shopper.account.email, shopper.account.password)).statusCode).toBe(401);
     expect((await login(newClient(), shopper.account.email)).statusCode).toBe(200);
@@ -319,7 +319,7 @@ describe('staff management', () => {
     for (const role of ['manager', 'support'] as const) {
       const staff = await signedInStaff(t, role);
       for (const res of [
-        await staff.client.request({ method: 'GET', url: ADMIN_STAFF_API.staff }),
+        await staff.client.request({ method: 'GET', url: API.admin.staff }),
         await invite(staff, { email: newEmail(), name: 'Not Allowed', role: 'owner' }),
         await patchStaff(staff, staff.user._id, { role: 'owner' }),
       ]) {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { API, STAFF_PREFIX } from '../../../common/api-paths';
 import {
   adminCustomersQuerySchema,
   adminCustomersSchema,
@@ -42,12 +43,12 @@ export interface AdminRoutesOptions {
 }
 
 /**
- * The staff API. Register with `{ prefix: '/api/admin' }`: the guard is a hook on this whole plugin, so
- * every route added here (now or later, by any module) answers 401 to a guest, 403 to a customer and
- * 403 to staff whose role lacks the route's `config.permission` before its handler runs. A route that
- * declares no permission is refused at start-up, so none can be left open to every role by mistake.
- * While the owner requires two-factor sign-in, a member without it gets 403 TWO_FACTOR_REQUIRED
- * everywhere but `/me` and the set-up calls (`config.twoFactorSetup`).
+ * The staff API, at the paths of `API.admin` (all under STAFF_PREFIX): the guard is a hook on this
+ * whole plugin, so every route added here (now or later, by any module) answers 401 to a guest, 403 to
+ * a customer and 403 to staff whose role lacks the route's `config.permission` before its handler runs.
+ * A route that declares no permission is refused at start-up, so none can be left open to every role
+ * by mistake. While the owner requires two-factor sign-in, a member without it gets 403
+ * TWO_FACTOR_REQUIRED everywhere but `/me` and the set-up calls (`config.twoFactorSetup`).
  */
 export async function adminRoutes(
   app: FastifyInstance,
@@ -84,7 +85,7 @@ export async function adminRoutes(
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get(
-    '/me',
+    API.admin.me,
     {
       schema: {
         summary: 'The signed-in staff member and their permissions',
@@ -107,7 +108,7 @@ export async function adminRoutes(
   );
 
   routes.get(
-    '/customers',
+    API.admin.customers,
     {
       schema: {
         summary: 'List customer accounts',
@@ -122,7 +123,7 @@ export async function adminRoutes(
   );
 
   routes.get(
-    '/audit',
+    API.admin.audit,
     {
       schema: {
         summary: 'Read the audit log',
@@ -144,7 +145,7 @@ export async function adminRoutes(
   await app.register(twoFactorAdminRoutes, { twoFactor, setTwoFactor });
 
   // Unknown staff paths are guarded too, so a guest cannot map which admin calls exist.
-  routes.all('/*', { schema: { hide: true } }, async (request) => {
+  routes.all(`${STAFF_PREFIX}*`, { schema: { hide: true } }, async (request) => {
     throw new NotFoundError(`No such endpoint: ${request.method} ${request.url.split('?')[0]}`);
   });
 }

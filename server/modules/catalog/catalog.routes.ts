@@ -68,7 +68,7 @@ export async function catalogRoutes(
   }
 
   routes.get(
-    API.products,
+    API.catalog.products,
     {
       schema: {
         summary: 'List products',
@@ -82,7 +82,7 @@ export async function catalogRoutes(
   );
 
   routes.get(
-    API.productsHome,
+    API.catalog.home,
     {
       schema: {
         summary: "The home page's sections",
@@ -97,7 +97,7 @@ export async function catalogRoutes(
   );
 
   routes.get(
-    API.productsSearch,
+    API.catalog.search,
     {
       schema: {
         summary: 'Search and filter products',
@@ -111,7 +111,7 @@ export async function catalogRoutes(
   );
 
   routes.get(
-    API.autocomplete,
+    API.catalog.autocomplete,
     {
       schema: {
         summary: 'Search suggestions',
@@ -126,7 +126,7 @@ export async function catalogRoutes(
   );
 
   routes.get(
-    API.categoryTree,
+    API.catalog.categoryTree,
     {
       schema: {
         summary: 'The category tree',
@@ -145,7 +145,7 @@ export async function catalogRoutes(
   );
 
   routes.get(
-    `${API.products}/:id`,
+    API.catalog.product.pattern,
     {
       schema: {
         summary: 'One product',

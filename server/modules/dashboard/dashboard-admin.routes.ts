@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { API } from '../../../common/api-paths';
 import { dashboardQuerySchema, dashboardSchema } from '../../../common/schemas/admin-staff';
 import { errorResponses } from '../../../common/schemas/errors';
 import type { DashboardService } from './dashboard.service';
@@ -10,7 +11,7 @@ export async function dashboardAdminRoutes(
   { dashboard }: { dashboard: Pick<DashboardService, 'read'> },
 ) {
   app.withTypeProvider<ZodTypeProvider>().get(
-    '/dashboard',
+    API.admin.dashboard,
     {
       schema: {
         summary: 'How the shop is doing',

@@ -174,12 +174,12 @@ export function createReviewsService(db: Db, catalog: ProductLookup) {
       return { reviews, page, pages: pagesOf(total, size), total };
     },
 
-    /** Reviews in one moderation state for staff, oldest first, with product names. */
     /** Reviews waiting for moderation, for the back office's to-do counts. */
     countPending(): Promise<number> {
       return repository.countInStatus('pending');
     },
 
+    /** Reviews in one moderation state for staff (waiting: oldest first; others: last moderated first), with product names. */
     async forStaff(status: ReviewStatus, page: number): Promise<AdminReviews> {
       const size = REVIEW_LIMITS.pageSize;
       const { rows, total } = await repository.byStatus(status, pageRequest(page, size));

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { API } from '../../../common/api-paths';
 import {
   type ShopSettingsView,
   settingsAnswerSchema,
@@ -22,7 +23,7 @@ export async function settingsAdminRoutes(
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get(
-    '/settings',
+    API.admin.settings,
     {
       schema: {
         summary: 'Read the shop settings',
@@ -37,7 +38,7 @@ export async function settingsAdminRoutes(
   );
 
   routes.patch(
-    '/settings',
+    API.admin.settings,
     {
       schema: {
         summary: 'Change shop settings',

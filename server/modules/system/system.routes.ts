@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { API } from '../../../common/api-paths';
 import { type PublicConfig, publicConfigSchema } from '../../../common/schemas/config';
 import { healthDownSchema, healthSchema } from '../../../common/schemas/health';
 import type { Config } from '../../config/config';
@@ -19,7 +20,7 @@ export async function systemRoutes(
   },
 ) {
   app.get(
-    '/api/health',
+    API.system.health,
     {
       schema: {
         summary: 'Is the shop up',
@@ -36,7 +37,7 @@ export async function systemRoutes(
   );
 
   app.get(
-    '/api/config',
+    API.system.config,
     {
       schema: {
         summary: 'Public settings',

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { API } from '../../../common/api-paths';
 import {
   type InviteStaffBody,
   inviteStaffSchema,
@@ -28,7 +29,7 @@ export async function staffAdminRoutes(
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get(
-    '/staff',
+    API.admin.staff,
     {
       schema: {
         summary: 'List the staff',
@@ -43,7 +44,7 @@ export async function staffAdminRoutes(
   );
 
   routes.post(
-    '/staff',
+    API.admin.staff,
     {
       schema: {
         summary: 'Invite a staff member',
@@ -62,7 +63,7 @@ export async function staffAdminRoutes(
   );
 
   routes.patch(
-    '/staff/:id',
+    API.admin.staffMember.pattern,
     {
       schema: {
         summary: "Change a staff member's role or access",

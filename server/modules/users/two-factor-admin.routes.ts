@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { API } from '../../../common/api-paths';
 import {
   totpCodeBodySchema,
   totpSetupSchema,
@@ -27,7 +28,7 @@ export async function twoFactorAdminRoutes(
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.post(
-    '/me/totp',
+    API.admin.totp,
     {
       schema: {
         summary: 'Start setting up an authenticator app',
@@ -42,7 +43,7 @@ export async function twoFactorAdminRoutes(
   );
 
   routes.post(
-    '/me/totp/verify',
+    API.admin.totpVerify,
     {
       schema: {
         summary: 'Turn two-factor sign-in on',
@@ -61,7 +62,7 @@ export async function twoFactorAdminRoutes(
   );
 
   routes.delete(
-    '/me/totp',
+    API.admin.totp,
     {
       schema: {
         summary: 'Turn two-factor sign-in off',

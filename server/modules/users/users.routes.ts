@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { API } from '../../../common/api-paths';
 import { ACCOUNT_RETENTION_DAYS } from '../../../common/constants';
 import {
-  ADMIN_STAFF_API,
   acceptInviteSchema,
   loginAnswerSchema,
   totpCodeBodySchema,
@@ -57,7 +57,7 @@ export async function usersRoutes(
   });
 
   routes.post(
-    '/api/users/register',
+    API.users.register,
     {
       schema: {
         summary: 'Create an account',
@@ -75,7 +75,7 @@ export async function usersRoutes(
   );
 
   routes.post(
-    '/api/users/login',
+    API.users.login,
     {
       schema: {
         summary: 'Sign in',
@@ -100,7 +100,7 @@ export async function usersRoutes(
   );
 
   routes.post(
-    ADMIN_STAFF_API.loginTwoFactor,
+    API.users.loginTwoFactor,
     {
       schema: {
         summary: 'Sign in: the code of the second factor',
@@ -119,7 +119,7 @@ export async function usersRoutes(
   );
 
   routes.post(
-    ADMIN_STAFF_API.acceptInvite,
+    API.users.acceptInvite,
     {
       schema: {
         summary: 'Accept a staff invitation',
@@ -138,7 +138,7 @@ export async function usersRoutes(
   );
 
   routes.post(
-    '/api/users/logout',
+    API.users.logout,
     {
       schema: {
         summary: 'Sign out',
@@ -153,7 +153,7 @@ export async function usersRoutes(
   );
 
   routes.get(
-    '/api/users/check-auth',
+    API.users.checkAuth,
     {
       schema: {
         summary: 'Who is signed in',
@@ -166,7 +166,7 @@ export async function usersRoutes(
   );
 
   routes.get(
-    '/api/users/profile',
+    API.users.profile,
     {
       preHandler: requireUser,
       schema: {
@@ -181,7 +181,7 @@ export async function usersRoutes(
   );
 
   routes.patch(
-    '/api/users/profile',
+    API.users.profile,
     {
       preHandler: requireUser,
       schema: {
@@ -196,7 +196,7 @@ export async function usersRoutes(
   );
 
   routes.post(
-    '/api/users/change-password',
+    API.users.changePassword,
     {
       preHandler: requireUser,
       schema: {
@@ -216,7 +216,7 @@ export async function usersRoutes(
   );
 
   routes.delete(
-    '/api/users/me',
+    API.users.me,
     {
       preHandler: requireUser,
       schema: {
@@ -237,7 +237,7 @@ export async function usersRoutes(
   );
 
   routes.patch(
-    '/api/users/update-last-reminder',
+    API.users.updateLastReminder,
     {
       preHandler: requireUser,
       schema: {

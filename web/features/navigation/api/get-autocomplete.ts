@@ -61,5 +61,5 @@ export function toSuggestions(data: unknown): Suggestion[] {
 
 /** `GET /api/products/autocomplete?q=` (SPEC.md §7). */
 export async function getAutocomplete(q: string): Promise<Suggestion[]> {
-  return toSuggestions(await api.get<unknown>(`${API.autocomplete}${toQueryString({ q })}`));
+  return toSuggestions(await api.get<unknown>(`${API.catalog.autocomplete}${toQueryString({ q })}`));
 }

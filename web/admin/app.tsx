@@ -1,0 +1,39 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { lazy, useState } from 'react';
+import { createBrowserRouter, Navigate, RouterProvider } from 'react-router';
+import { Toaster } from '../app/layout/toaster';
+import { createQueryClient } from '../lib/query-client';
+import { AdminLayout } from './components/admin-layout';
+
+// Each screen is its own chunk: a support colleague on a phone downloads only what they open.
+const SignInPage = lazy(() => import('./routes/sign-in'));
+const ReviewsPage = lazy(() => import('./routes/reviews'));
+const CustomersPage = lazy(() => import('./routes/customers'));
+const AuditPage = lazy(() => import('./routes/audit'));
+
+const router = createBrowserRouter(
+  [
+    { path: 'sign-in', element: <SignInPage /> },
+    {
+      path: '/',
+      element: <AdminLayout />,
+      children: [
+        { index: true, element: <Navigate to="reviews" replace /> },
+        { path: 'reviews', element: <ReviewsPage /> },
+        { path: 'customers', element: <CustomersPage /> },
+        { path: 'audit', element: <AuditPage /> },
+      ],
+    },
+  ],
+  { basename: '/admin' },
+);
+
+export function AdminApp() {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+      <Toaster />
+    </QueryClientProvider>
+  );
+}
