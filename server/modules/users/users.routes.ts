@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API } from '../../../common/api-paths';
-import { ACCOUNT_RETENTION_DAYS } from '../../../common/constants';
+import { ACCOUNT_RETENTION_DAYS, MINUTE } from '../../../common/constants';
 import {
   acceptInviteSchema,
   loginAnswerSchema,
@@ -27,7 +27,7 @@ import {
   startSession,
   userIdOf,
 } from '../../plugins/auth';
-import type { TwoFactorService } from './two-factor.service';
+import { SECOND_FACTOR_WAIT_MS, type TwoFactorService } from './two-factor.service';
 import { type AuthUser, toPublicUser } from './user-views';
 import type { UsersService } from './users.service';
 
@@ -104,8 +104,7 @@ export async function usersRoutes(
     {
       schema: {
         summary: 'Sign in: the code of the second factor',
-        description:
-          'After `POST /api/users/login` answered `twoFactorRequired`, within 5 minutes and from the same browser: a code from the authenticator app completes the sign-in with a brand-new session. Counted under the sign-in limits; a code is refused once used.',
+        description: `After \`POST /api/users/login\` answered \`twoFactorRequired\`, within ${SECOND_FACTOR_WAIT_MS / MINUTE} minutes and from the same browser: a code from the authenticator app completes the sign-in with a brand-new session. Counted under the sign-in limits; a code is refused once used.`,
         tags: ['users'],
         body: totpCodeBodySchema,
         response: { 200: userAnswerSchema, ...errorResponses(401, 403, 422, 429) },
