@@ -105,6 +105,7 @@ export const loginAnswerSchema = z.union([
   z.object({ user: userSchema }),
   z.object({ user: z.null(), twoFactorRequired: z.literal(true) }),
 ]);
+export type LoginAnswer = z.infer<typeof loginAnswerSchema>;
 
 const rupees = (max: number) => z.number().min(0).max(max).multipleOf(0.01, 'Use whole paise.');
 

@@ -15,5 +15,8 @@ export const ADMIN_TEXTS = {
     email: 'Email',
     password: 'Password',
     submit: 'Sign in',
+    code: 'Code from your authenticator app',
+    codeHint: 'Six digits; a new one every 30 seconds.',
+    verify: 'Verify',
   },
 } as const;

@@ -17,6 +17,7 @@ interface NavItem {
 
 /** The screens, in the order staff reach for them; each shows only to a role that may use it. */
 export const NAV: readonly NavItem[] = [
+  { to: '/', label: 'Dashboard', permission: 'shop:read', primary: true },
   { to: '/reviews', label: 'Reviews', permission: 'shop:read', primary: true },
   { to: '/customers', label: 'Customers', permission: 'shop:read', primary: true },
   { to: '/audit', label: 'Audit log', permission: 'audit:read' },
@@ -93,7 +94,7 @@ export function AdminLayout() {
         <ul className="space-y-1">
           {items.map((item) => (
             <li key={item.to}>
-              <NavLink to={item.to} className={linkClass}>
+              <NavLink to={item.to} end={item.to === '/'} className={linkClass}>
                 {item.label}
               </NavLink>
             </li>
@@ -113,7 +114,12 @@ export function AdminLayout() {
           <ul className="max-h-[60dvh] space-y-1 overflow-y-auto border-b border-stone-200 p-3">
             {items.map((item) => (
               <li key={item.to}>
-                <NavLink to={item.to} className={linkClass} onClick={() => setMoreOpen(false)}>
+                <NavLink
+                  to={item.to}
+                  end={item.to === '/'}
+                  className={linkClass}
+                  onClick={() => setMoreOpen(false)}
+                >
                   {item.label}
                 </NavLink>
               </li>
@@ -125,6 +131,7 @@ export function AdminLayout() {
             <li key={item.to} className="flex-1">
               <NavLink
                 to={item.to}
+                end={item.to === '/'}
                 className={({ isActive }) =>
                   `block px-1 py-3 text-center text-xs font-medium ${isActive ? 'text-brand-700 underline' : 'text-stone-600'}`
                 }
