@@ -48,7 +48,8 @@ export function createInventoryRepository(db: Db) {
         })
         .from(products)
         .leftJoin(productVariants, eq(productVariants.productId, products.id))
-        .where(inArray(products.id, [...productIds]));
+        // Only products on sale can be bought; a draft or archived one is as unknown as a deleted one.
+        .where(and(inArray(products.id, [...productIds]), eq(products.status, 'active')));
       const byId = new Map<string, SellableProduct>();
       for (const { color, size, countInStock, ...row } of rows) {
         let product = byId.get(row.id);
@@ -96,7 +97,8 @@ export function createInventoryRepository(db: Db) {
       const counted = await db
         .with(taken)
         .update(products)
-        .set({ soldCount: sql`${products.soldCount} + ${sold}` })
+        // The stock staff see changed, so a form opened before this sale must not write its old count.
+        .set({ soldCount: sql`${products.soldCount} + ${sold}`, version: sql`${products.version} + 1` })
         .where(inArray(products.id, db.select({ productId: taken.productId }).from(taken)))
         .returning({ id: products.id });
       return counted.length > 0;
@@ -119,11 +121,17 @@ export function createInventoryRepository(db: Db) {
         );
     },
 
-    /** Uncounts units of a product as sold (never below 0), when its stock was given back. */
+    /**
+     * Uncounts units of a product as sold (never below 0), when its stock was given back; like a sale,
+     * it counts as a change of the product for staff (`version`).
+     */
     async unsell(productId: string, units: number): Promise<void> {
       await db
         .update(products)
-        .set({ soldCount: sql`greatest(${products.soldCount} - ${units}, 0)` })
+        .set({
+          soldCount: sql`greatest(${products.soldCount} - ${units}, 0)`,
+          version: sql`${products.version} + 1`,
+        })
         .where(eq(products.id, productId));
     },
   };
