@@ -95,6 +95,8 @@ export async function buildApp({
     reviews: services.reviews,
     audit: services.audit,
     moderateReview: flows.moderateReview,
+    products: services.productAdmin,
+    productChanges: flows.productChanges,
   });
   await app.register(catalogRoutes, {
     catalog: services.catalog,

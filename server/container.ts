@@ -6,6 +6,7 @@ import { createEraseClosedAccountsFlow } from './flows/erase-closed-accounts';
 import { createExpireUnpaidOrdersFlow } from './flows/expire-unpaid-orders';
 import { createPayOrderFlow } from './flows/pay-order';
 import { createPlaceOrderFlow } from './flows/place-order';
+import { createProductChangeFlows } from './flows/product-changes';
 import { createRefunder } from './flows/refund-payment';
 import { createRequestReturnFlow } from './flows/request-return';
 import { createModerateReviewFlow, createReviewFlows } from './flows/review-changes';
@@ -105,6 +106,7 @@ export function createContainer({ config, db, providers, log, now = () => new Da
     trackShipment: createTrackShipmentFlow({ transaction, provider: providers.shipping, now, refunder }),
     reviews: createReviewFlows({ ...context, storage: providers.storage, now, log }),
     moderateReview: createModerateReviewFlow({ transaction, now }),
+    productChanges: createProductChangeFlows(context),
     expireUnpaidOrders: createExpireUnpaidOrdersFlow({ ...context, now }),
     eraseClosedAccounts: createEraseClosedAccountsFlow({ ...context, storage: providers.storage }),
   };

@@ -8,6 +8,23 @@ import { multiLine, singleLine } from './text';
  * the server routes and the admin screens.
  */
 
+const product = (id: string) => `/api/admin/products/${encodeURIComponent(id)}`;
+
+/** The paths of the staff product API, for the admin screens and the tests. */
+export const ADMIN_PRODUCTS_API = {
+  /** GET ?q=&status=&category=&stock=&page=&limit=; POST a new product. */
+  list: '/api/admin/products',
+  /** GET, PATCH {…, version}, DELETE (archives). */
+  product,
+  /** POST multipart {image, alt?, color?}. */
+  images: (id: string) => `${product(id)}/images`,
+  image: (id: string, imageId: string) => `${product(id)}/images/${encodeURIComponent(imageId)}`,
+  bulk: '/api/admin/products/bulk',
+  export: '/api/admin/products/export',
+  /** POST text/csv ?dryRun=true|false. */
+  import: (dryRun: boolean) => `/api/admin/products/import?dryRun=${dryRun}`,
+} as const;
+
 /** Only `active` products are in the shop; `draft` ones are being prepared, `archived` ones left it. */
 export const PRODUCT_STATUSES = ['draft', 'active', 'archived'] as const;
 export const productStatusSchema = z.enum(PRODUCT_STATUSES);

@@ -12,6 +12,8 @@ import { permissionsOf } from '../../../common/staff';
 import { NotFoundError } from '../../errors';
 import { actorOf, requireStaff } from '../../plugins/auth';
 import type { AuditService } from '../audit/audit.service';
+import type { ProductAdminService } from '../catalog/product-admin.service';
+import { type ProductChanges, productsAdminRoutes } from '../catalog/products-admin.routes';
 import type { ReviewsService } from '../reviews/reviews.service';
 import { type ModerateReview, reviewsAdminRoutes } from '../reviews/reviews-admin.routes';
 import { toPublicUser } from '../users/user-views';
@@ -22,6 +24,8 @@ export interface AdminRoutesOptions {
   reviews: Pick<ReviewsService, 'forStaff'>;
   audit: Pick<AuditService, 'list'>;
   moderateReview: ModerateReview;
+  products: Pick<ProductAdminService, 'list' | 'get'>;
+  productChanges: ProductChanges;
 }
 
 /**
@@ -32,7 +36,7 @@ export interface AdminRoutesOptions {
  */
 export async function adminRoutes(
   app: FastifyInstance,
-  { users, reviews, audit, moderateReview }: AdminRoutesOptions,
+  { users, reviews, audit, moderateReview, products, productChanges }: AdminRoutesOptions,
 ) {
   app.addHook('onRoute', (route) => {
     if (!route.config?.permission && !route.schema?.hide) {
@@ -94,6 +98,7 @@ export async function adminRoutes(
   );
 
   await app.register(reviewsAdminRoutes, { reviews, moderate: moderateReview });
+  await app.register(productsAdminRoutes, { products, changes: productChanges });
 
   // Unknown staff paths are guarded too, so a guest cannot map which admin calls exist.
   routes.all('/*', { schema: { hide: true } }, async (request) => {

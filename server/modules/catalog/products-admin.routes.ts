@@ -1,0 +1,153 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  type AdminProduct,
+  adminProductAnswerSchema,
+  adminProductParamsSchema,
+  adminProductsQuerySchema,
+  adminProductsSchema,
+  type BulkProducts,
+  type BulkResult,
+  bulkProductsSchema,
+  bulkResultSchema,
+  type CreateProduct,
+  createProductSchema,
+  type UpdateProduct,
+  updateProductSchema,
+} from '../../../common/schemas/admin-products';
+import { errorResponses } from '../../../common/schemas/errors';
+import { actorOf } from '../../plugins/auth';
+import type { Actor } from '../audit/audit.service';
+import type { ProductAdminService } from './product-admin.service';
+
+/**
+ * Staff changes to products: flows, because each also writes the audit log in its transaction and
+ * drops the shop's cached answers (server/flows/product-changes.ts).
+ */
+export interface ProductChanges {
+  create(actor: Actor, input: CreateProduct): Promise<AdminProduct>;
+  update(actor: Actor, id: string, patch: UpdateProduct): Promise<AdminProduct>;
+  archive(actor: Actor, id: string): Promise<AdminProduct>;
+  bulk(actor: Actor, bulk: BulkProducts): Promise<BulkResult>;
+}
+
+export interface ProductsAdminRoutesOptions {
+  products: Pick<ProductAdminService, 'list' | 'get'>;
+  changes: ProductChanges;
+}
+
+const read = { permission: 'shop:read' } as const;
+const write = { permission: 'catalog:write' } as const;
+
+/**
+ * The staff API for products, under /api/admin (registered in admin.routes.ts, whose guard answers
+ * 401, 403 and the role check before these handlers run). Every role reads; changes need
+ * `catalog:write` (owner and manager).
+ */
+export async function productsAdminRoutes(
+  app: FastifyInstance,
+  { products, changes }: ProductsAdminRoutesOptions,
+) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get(
+    '/products',
+    {
+      schema: {
+        summary: 'List products',
+        description:
+          'Every status, most recently changed first. `q` matches the name, brand or the start of a SKU; `stock=out` has no unit left, `stock=low` still sells but has a variant at 5 units or fewer.',
+        tags: ['staff'],
+        querystring: adminProductsQuerySchema,
+        response: { 200: adminProductsSchema, ...errorResponses(401, 403, 422) },
+      },
+      config: read,
+    },
+    (request) => products.list(request.query),
+  );
+
+  routes.post(
+    '/products',
+    {
+      schema: {
+        summary: 'Create a product',
+        description:
+          'With its variants; a draft unless `status` says otherwise. 409 `DUPLICATE_SKU` when a SKU belongs to another product (`errors` names the variant).',
+        tags: ['staff'],
+        body: createProductSchema,
+        response: { 201: adminProductAnswerSchema, ...errorResponses(401, 403, 409, 422) },
+      },
+      config: write,
+    },
+    async (request, reply) => {
+      const product = await changes.create(actorOf(request), request.body);
+      return reply.status(201).send({ product });
+    },
+  );
+
+  routes.post(
+    '/products/bulk',
+    {
+      schema: {
+        summary: 'Change many products at once',
+        description:
+          'Activate, draft or archive them, or change their prices by `percent` (rounded to whole rupees; 422 when a price would pass its MRP). Nothing changes when any id is unknown.',
+        tags: ['staff'],
+        body: bulkProductsSchema,
+        response: { 200: bulkResultSchema, ...errorResponses(401, 403, 422) },
+      },
+      config: write,
+    },
+    (request) => changes.bulk(actorOf(request), request.body),
+  );
+
+  routes.get(
+    '/products/:id',
+    {
+      schema: {
+        summary: 'One product',
+        description: 'Whatever its status, with its variants, images and `version`.',
+        tags: ['staff'],
+        params: adminProductParamsSchema,
+        response: { 200: adminProductAnswerSchema, ...errorResponses(401, 403, 404) },
+      },
+      config: read,
+    },
+    async (request) => ({ product: await products.get(request.params.id) }),
+  );
+
+  routes.patch(
+    '/products/:id',
+    {
+      schema: {
+        summary: 'Change a product',
+        description:
+          'Any of the fields, with the `version` the change was made on: 409 `STALE_VERSION` when someone changed the product since (nothing is written). `variants` replaces the variants, matched by SKU; `images` orders the images and sets their alt text and colour.',
+        tags: ['staff'],
+        params: adminProductParamsSchema,
+        body: updateProductSchema,
+        response: { 200: adminProductAnswerSchema, ...errorResponses(401, 403, 404, 409, 422) },
+      },
+      config: write,
+    },
+    async (request) => ({
+      product: await changes.update(actorOf(request), request.params.id, request.body),
+    }),
+  );
+
+  routes.delete(
+    '/products/:id',
+    {
+      schema: {
+        summary: 'Archive a product',
+        description:
+          'Takes it out of the shop. Products are never deleted: their orders, reviews and audit history name them.',
+        tags: ['staff'],
+        params: adminProductParamsSchema,
+        response: { 200: adminProductAnswerSchema, ...errorResponses(401, 403, 404) },
+      },
+      config: write,
+    },
+    async (request) => ({ product: await changes.archive(actorOf(request), request.params.id) }),
+  );
+}
