@@ -2,10 +2,12 @@ import type {
   AdminProduct,
   BulkProducts,
   CreateProduct,
+  ImportResult,
   UpdateProduct,
 } from '../../common/schemas/admin-products';
 import type { Actor } from '../modules/audit/audit.service';
 import { changedSomething, type ProductChange } from '../modules/catalog/product-admin.service';
+import type { ReadProductCsv } from '../modules/catalog/product-csv';
 import type { FlowContext, Services } from '../services';
 
 /**
@@ -14,6 +16,25 @@ import type { FlowContext, Services } from '../services';
  * catalog's read cache is dropped, so the shop's next answer shows the change (docs/decisions/070).
  */
 export function createProductChangeFlows({ services, transaction }: FlowContext) {
+  /** Records each change that changed something under `action`, on the transaction's services. */
+  function record(tx: Services, actor: Actor, action: string, changes: readonly ProductChange[]) {
+    return tx.audit.recordMany(
+      actor,
+      changes.filter(changedSomething).map((change) => ({
+        action,
+        entity: 'product',
+        entityId: change.product._id,
+        before: change.before,
+        after: change.after,
+      })),
+    );
+  }
+
+  /** Once a transaction with changes has committed: the shop's next answer must show them. */
+  function published(changes: readonly ProductChange[]) {
+    if (changes.some(changedSomething)) services.catalog.forgetCachedReads();
+  }
+
   /** Runs `work` in a transaction that records each product it changed under `action`, then drops the cache. */
   async function audited<T extends ProductChange | ProductChange[]>(
     actor: Actor,
@@ -22,19 +43,10 @@ export function createProductChangeFlows({ services, transaction }: FlowContext)
   ): Promise<T> {
     const result = await transaction(async (tx) => {
       const done = await work(tx);
-      for (const change of [done].flat()) {
-        if (!changedSomething(change)) continue;
-        await tx.audit.record(actor, {
-          action,
-          entity: 'product',
-          entityId: change.product._id,
-          before: change.before,
-          after: change.after,
-        });
-      }
+      await record(tx, actor, action, [done].flat());
       return done;
     });
-    if ([result].flat().some(changedSomething)) services.catalog.forgetCachedReads();
+    published([result].flat());
     return result;
   }
 
@@ -51,6 +63,32 @@ export function createProductChangeFlows({ services, transaction }: FlowContext)
     async archive(actor: Actor, id: string): Promise<AdminProduct> {
       return (await audited(actor, 'product.archive', (tx) => tx.productAdmin.setStatus(id, 'archived')))
         .product;
+    },
+
+    /**
+     * Imports checked CSV rows in one transaction, one audit record per product created or changed.
+     * A dry run, or rows with problems, only plan: nothing is written, and the counts say what would
+     * have happened.
+     */
+    async importProducts(
+      actor: Actor,
+      csv: ReadProductCsv,
+      { dryRun }: { dryRun: boolean },
+    ): Promise<ImportResult> {
+      const answer = (result: ImportResult): ImportResult => ({
+        ...result,
+        errors: [...csv.errors, ...result.errors].sort((a, b) => a.row - b.row),
+      });
+      if (dryRun || csv.errors.length > 0) {
+        return answer((await services.productAdmin.importRows(csv.rows, { apply: false })).result);
+      }
+      const { result, changes } = await transaction(async (tx) => {
+        const imported = await tx.productAdmin.importRows(csv.rows, { apply: true });
+        await record(tx, actor, 'product.import', imported.changes);
+        return imported;
+      });
+      published(changes);
+      return answer(result);
     },
 
     /** One audit record per product the action changed; answers how many it changed. */

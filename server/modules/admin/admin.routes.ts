@@ -24,7 +24,7 @@ export interface AdminRoutesOptions {
   reviews: Pick<ReviewsService, 'forStaff'>;
   audit: Pick<AuditService, 'list'>;
   moderateReview: ModerateReview;
-  products: Pick<ProductAdminService, 'list' | 'get'>;
+  products: Pick<ProductAdminService, 'list' | 'get' | 'exportAll'>;
   productChanges: ProductChanges;
 }
 
@@ -47,6 +47,9 @@ export async function adminRoutes(
   app.addHook('onSend', async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
   });
+  // A CSV import is read as it streams in: its handler stops at its own limit (PRODUCT_LIMITS.csvMaxBytes),
+  // so the body is handed over as the stream it is instead of being buffered first.
+  app.addContentTypeParser('text/csv', (_request, payload, done) => done(null, payload));
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get(

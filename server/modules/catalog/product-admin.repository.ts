@@ -126,6 +126,15 @@ const adminColumns = {
   variants: variantsJson,
 };
 
+/** Rows written per statement: well under PostgreSQL's 65,535 parameters, and a JSON value of a few hundred KB. */
+const WRITE_CHUNK = 2000;
+
+function chunksOf<T>(items: readonly T[], size: number): T[][] {
+  const chunks: T[][] = [];
+  for (let i = 0; i < items.length; i += size) chunks.push(items.slice(i, i + size));
+  return chunks;
+}
+
 /** Escapes LIKE's wildcards so a typed "%" or "_" matches itself. */
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, '\\$&');
@@ -275,41 +284,148 @@ export function createProductAdminRepository(db: Db) {
     },
 
     /**
-     * Makes the product's variants `next`, in that order, matched to `current` by SKU: a variant that
+     * Makes each product's variants `next`, in that order, matched to `current` by SKU: a variant that
      * keeps its colour and size is updated in place (an order waiting for its row then finds it), one
      * that moved to another colour or size, or left, is deleted, and the rest are inserted. Deletes
-     * come first, so a colour and size may pass from one SKU to another.
+     * come first, so a colour and size may pass from one SKU to another. A few statements whatever
+     * the number of products (a CSV import changes thousands).
      */
     async replaceVariants(
-      productId: string,
-      current: readonly VariantRow[],
-      next: readonly VariantRow[],
+      changes: readonly { productId: string; current: readonly VariantRow[]; next: readonly VariantRow[] }[],
     ): Promise<void> {
-      const nextBySku = new Map(next.map((variant) => [variant.sku, variant]));
-      const kept = (variant: VariantRow) => {
-        const other = nextBySku.get(variant.sku);
-        return other !== undefined && other.color === variant.color && other.size === variant.size;
-      };
-      const gone = current.filter((variant) => !kept(variant)).map((variant) => variant.sku);
-      if (gone.length > 0) {
-        await db
-          .delete(productVariants)
-          .where(and(eq(productVariants.productId, productId), inArray(productVariants.sku, gone)));
-      }
-      const currentBySku = new Map(current.map((variant) => [variant.sku, variant]));
+      const gone: string[] = [];
+      const updates: { sku: string; count_in_stock: number; position: number }[] = [];
       const inserts: (VariantRow & { productId: string; position: number })[] = [];
-      for (const [position, variant] of next.entries()) {
-        const before = currentBySku.get(variant.sku);
-        if (!before || !kept(before)) {
-          inserts.push({ productId, position, ...variant });
-          continue;
-        }
-        await db
-          .update(productVariants)
-          .set({ countInStock: variant.countInStock, position })
-          .where(eq(productVariants.sku, variant.sku));
+      for (const { productId, current, next } of changes) {
+        const before = new Map(current.map((variant, position) => [variant.sku, { variant, position }]));
+        const kept = new Set<string>();
+        next.forEach((variant, position) => {
+          const was = before.get(variant.sku);
+          if (!was || was.variant.color !== variant.color || was.variant.size !== variant.size) {
+            inserts.push({ productId, position, ...variant });
+            return;
+          }
+          kept.add(variant.sku);
+          if (was.variant.countInStock !== variant.countInStock || was.position !== position) {
+            updates.push({ sku: variant.sku, count_in_stock: variant.countInStock, position });
+          }
+        });
+        for (const variant of current) if (!kept.has(variant.sku)) gone.push(variant.sku);
       }
-      if (inserts.length > 0) await db.insert(productVariants).values(inserts);
+      for (const chunk of chunksOf(gone, WRITE_CHUNK)) {
+        await db.execute(
+          sql`delete from ${productVariants}
+              where ${productVariants.sku} in (select jsonb_array_elements_text(${JSON.stringify(chunk)}::jsonb))`,
+        );
+      }
+      for (const chunk of chunksOf(updates, WRITE_CHUNK)) {
+        await db.execute(
+          sql`update ${productVariants} v set count_in_stock = c.count_in_stock, position = c.position
+              from jsonb_to_recordset(${JSON.stringify(chunk)}::jsonb) as c(sku text, count_in_stock int, position int)
+              where v.sku = c.sku`,
+        );
+      }
+      for (const chunk of chunksOf(inserts, WRITE_CHUNK)) await db.insert(productVariants).values(chunk);
+    },
+
+    /**
+     * Locks both catalog tables against other writers for the rest of the transaction (readers go on),
+     * variants before products as stock moves take them, so an import and a checkout queue instead of
+     * deadlocking. Call it first in the transaction.
+     */
+    async lockForImport(): Promise<void> {
+      await db.execute(sql`lock table ${productVariants}, ${products} in share row exclusive mode`);
+    },
+
+    /** The product holding each of the SKUs that exist. */
+    ownersOfSkus(skus: readonly string[]): Promise<{ sku: string; productId: string }[]> {
+      if (skus.length === 0) return Promise.resolve([]);
+      return db
+        .select({ sku: productVariants.sku, productId: productVariants.productId })
+        .from(productVariants)
+        .where(
+          sql`${productVariants.sku} in (select jsonb_array_elements_text(${JSON.stringify(skus)}::jsonb))`,
+        );
+    },
+
+    /** The products, whatever their status, with their variants. */
+    findMany(ids: readonly string[]): Promise<AdminProductRow[]> {
+      if (ids.length === 0) return Promise.resolve([]);
+      return db
+        .select(adminColumns)
+        .from(products)
+        .where(
+          sql`${products.id} in (select (jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))::uuid)`,
+        );
+    },
+
+    /** The products whose name, brand, gender and category (trimmed, lower case) are one of `keys`. */
+    findByKeys(
+      keys: readonly { name: string; brand: string; gender: string; category: string }[],
+    ): Promise<AdminProductRow[]> {
+      if (keys.length === 0) return Promise.resolve([]);
+      return db
+        .select(adminColumns)
+        .from(products)
+        .where(
+          sql`(lower(trim(${products.name})), lower(trim(${products.brand})), lower(trim(${products.gender})),
+               lower(trim(${products.category}))) in (
+                select k.name, k.brand, k.gender, k.category
+                from jsonb_to_recordset(${JSON.stringify(keys)}::jsonb) as k(name text, brand text, gender text, category text))`,
+        );
+    },
+
+    /** Stores new products (ids chosen by the caller) with their variants, in a few statements. */
+    async insertMany(
+      rows: readonly { id: string; columns: ProductColumns; variants: readonly VariantRow[] }[],
+      at: Date,
+    ): Promise<void> {
+      for (const chunk of chunksOf(rows, WRITE_CHUNK / 4)) {
+        await db
+          .insert(products)
+          .values(chunk.map(({ id, columns }) => ({ id, ...columns, createdAt: at, updatedAt: at })));
+      }
+      const variants = rows.flatMap(({ id, variants }) =>
+        variants.map((variant, position) => ({ productId: id, position, ...variant })),
+      );
+      for (const chunk of chunksOf(variants, WRITE_CHUNK)) await db.insert(productVariants).values(chunk);
+    },
+
+    /** Writes the columns a CSV row carries for many products, each counting a new version. */
+    async updateColumnsOfMany(
+      rows: readonly { id: string; columns: Omit<ProductColumns, 'images' | 'imageColors' | 'imageAlts'> }[],
+      at: Date,
+    ): Promise<void> {
+      for (const chunk of chunksOf(rows, WRITE_CHUNK)) {
+        const values = chunk.map(({ id, columns: c }) => ({
+          id,
+          name: c.name,
+          description: c.description,
+          brand: c.brand,
+          gender: c.gender,
+          category: c.category,
+          sub_category: c.subCategory,
+          type: c.type,
+          price_paise: c.pricePaise,
+          mrp_paise: c.mrpPaise,
+          status: c.status,
+          hsn: c.hsn,
+          is_refundable: c.isRefundable,
+        }));
+        await db.execute(
+          sql`update ${products} p
+              set name = c.name, description = c.description, brand = c.brand, gender = c.gender,
+                  category = c.category, sub_category = c.sub_category, type = c.type,
+                  price_paise = c.price_paise, mrp_paise = c.mrp_paise, status = c.status, hsn = c.hsn,
+                  is_refundable = c.is_refundable, version = p.version + 1,
+                  updated_at = ${at.toISOString()}::timestamptz
+              from jsonb_to_recordset(${JSON.stringify(values)}::jsonb) as c(
+                id uuid, name text, description text, brand text, gender text, category text,
+                sub_category text, type text, price_paise int, mrp_paise int, status text, hsn text,
+                is_refundable boolean)
+              where p.id = c.id`,
+        );
+      }
     },
 
     /** Sets the status, or the price, of many locked products, each counting a new version. */

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { hasImageSizes, PRODUCT_IMAGE_PREFIX } from '../../../common/images';
 import { toPaise, toRupees } from '../../../common/money';
 import {
@@ -10,6 +10,7 @@ import {
   type BulkProducts,
   type CreateProduct,
   type ImageChange,
+  type ImportResult,
   PRODUCT_LIMITS,
   type ProductStatus,
   type UpdateProduct,
@@ -24,6 +25,8 @@ import {
   type ProductColumns,
   type VariantRow,
 } from './product-admin.repository';
+import type { ProductCsvRow } from './product-csv';
+import { type ImportPlan, planImport, productKeyFieldsOf, productKeyOf } from './product-import';
 
 export type { AdminProductRow } from './product-admin.repository';
 
@@ -237,8 +240,74 @@ export function createProductAdminService(db: Db, { now }: { now: () => Date }) 
     const { before: was, after: is } = changedFields(auditStateOf(before), auditStateOf(planned));
     if (Object.keys(is).length === 0) return { product: before, before: {}, after: {} };
     await repository.update(row.id, columns, now());
-    if (variants) await repository.replaceVariants(row.id, row.variants, variants);
+    if (variants)
+      await repository.replaceVariants([{ productId: row.id, current: row.variants, next: variants }]);
     return { product: adminProductOf(await find(row.id)), before: was, after: is };
+  }
+
+  /** The plan of an import, from what the catalog holds of the SKUs and product names the rows give. */
+  async function planFor(rows: readonly ProductCsvRow[]): Promise<ImportPlan> {
+    const owners = await repository.ownersOfSkus([...new Set(rows.map((row) => row.sku))]);
+    const skuOwners = new Map(owners.map((owner) => [owner.sku, owner.productId]));
+    const keys = new Map<string, ReturnType<typeof productKeyFieldsOf>>();
+    for (const row of rows) {
+      if (!skuOwners.has(row.sku)) keys.set(productKeyOf(row), productKeyFieldsOf(row));
+    }
+    const found = [
+      ...(await repository.findMany([...new Set(skuOwners.values())])),
+      ...(await repository.findByKeys([...keys.values()])),
+    ];
+    return planImport(rows, { skuOwners, products: new Map(found.map((row) => [row.id, row])) }, randomUUID);
+  }
+
+  /** Writes a plan without problems; answers a change per product, as the audit log records it. */
+  async function applyPlan(plan: ImportPlan): Promise<ProductChange[]> {
+    const at = now();
+    const noImages = { images: [], imageColors: [], imageAlts: [] };
+    await repository.insertMany(
+      plan.newProducts.map(({ id, columns, variants }) => ({
+        id,
+        columns: { ...columns, ...noImages },
+        variants,
+      })),
+      at,
+    );
+    await repository.updateColumnsOfMany(
+      plan.changedProducts.map(({ before, columns }) => ({ id: before.id, columns })),
+      at,
+    );
+    await repository.replaceVariants(
+      plan.changedProducts.map(({ before, variants }) => ({
+        productId: before.id,
+        current: before.variants,
+        next: variants,
+      })),
+    );
+    const created = plan.newProducts.map(({ id, columns, variants }) => {
+      const product = adminProductOf({
+        id,
+        ...columns,
+        ...noImages,
+        variants,
+        version: 1,
+        rating: 0,
+        numReviews: 0,
+        createdAt: at,
+        updatedAt: at,
+      });
+      return { product, before: null, after: auditStateOf(product) };
+    });
+    const changed = plan.changedProducts.map(({ before, columns, variants }) => {
+      const product = adminProductOf({
+        ...before,
+        ...columns,
+        variants,
+        version: before.version + 1,
+        updatedAt: at,
+      });
+      return { product, ...changedFields(auditStateOf(adminProductOf(before)), auditStateOf(product)) };
+    });
+    return [...created, ...changed];
   }
 
   return {
@@ -419,6 +488,28 @@ export function createProductAdminService(db: Db, { now }: { now: () => Date }) 
         imageAlts: without(columns.imageAlts),
       });
       return { ...change, url: row.images[i] as string };
+    },
+
+    /**
+     * Imports checked CSV rows (product-import.ts says how rows become products): answers the counts
+     * and the problems, and, when `apply` and there is no problem, writes everything and answers a
+     * change per product. Applying locks the catalog's tables against other writers first, so call it
+     * on a transaction's services, before anything else.
+     */
+    async importRows(
+      rows: readonly ProductCsvRow[],
+      { apply }: { apply: boolean },
+    ): Promise<{ result: ImportResult; changes: ProductChange[] }> {
+      if (apply) await repository.lockForImport();
+      const plan = await planFor(rows);
+      const result = {
+        created: plan.created,
+        updated: plan.updated,
+        unchanged: plan.unchanged,
+        errors: plan.errors,
+      };
+      if (!apply || plan.errors.length > 0) return { result, changes: [] };
+      return { result, changes: await applyPlan(plan) };
     },
 
     /** Every product with its variants, a page at a time, oldest first: what the CSV export writes. */

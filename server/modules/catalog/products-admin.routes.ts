@@ -1,6 +1,9 @@
-import type { FastifyInstance } from 'fastify';
+import { Readable } from 'node:stream';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
+  ADMIN_PRODUCT_MESSAGES,
   type AdminProduct,
   adminProductAnswerSchema,
   adminProductParamsSchema,
@@ -12,13 +15,20 @@ import {
   bulkResultSchema,
   type CreateProduct,
   createProductSchema,
+  type ImportResult,
+  importResultSchema,
+  PRODUCT_CSV_COLUMNS,
+  PRODUCT_LIMITS,
+  productImportQuerySchema,
   type UpdateProduct,
   updateProductSchema,
 } from '../../../common/schemas/admin-products';
 import { errorResponses } from '../../../common/schemas/errors';
+import { DomainError } from '../../errors';
 import { actorOf } from '../../plugins/auth';
 import type { Actor } from '../audit/audit.service';
 import type { ProductAdminService } from './product-admin.service';
+import { CsvTooLargeError, productCsv, type ReadProductCsv, readProductCsv } from './product-csv';
 
 /**
  * Staff changes to products: flows, because each also writes the audit log in its transaction and
@@ -29,12 +39,28 @@ export interface ProductChanges {
   update(actor: Actor, id: string, patch: UpdateProduct): Promise<AdminProduct>;
   archive(actor: Actor, id: string): Promise<AdminProduct>;
   bulk(actor: Actor, bulk: BulkProducts): Promise<BulkResult>;
+  importProducts(actor: Actor, csv: ReadProductCsv, options: { dryRun: boolean }): Promise<ImportResult>;
 }
 
 export interface ProductsAdminRoutesOptions {
-  products: Pick<ProductAdminService, 'list' | 'get'>;
+  products: Pick<ProductAdminService, 'list' | 'get' | 'exportAll'>;
   changes: ProductChanges;
 }
+
+/** 415: an import whose body is not sent as text/csv. */
+class NotCsvError extends DomainError {
+  constructor() {
+    super(415, ADMIN_PRODUCT_MESSAGES.csvContentType, 'NOT_CSV');
+  }
+}
+
+/** 413 from the Content-Length alone, before any of an import is read; a chunked body is counted as it streams. */
+async function refuseOversizedCsv(request: FastifyRequest): Promise<void> {
+  if (Number(request.headers['content-length'] ?? 0) > PRODUCT_LIMITS.csvMaxBytes)
+    throw new CsvTooLargeError();
+}
+
+const csvHeader = PRODUCT_CSV_COLUMNS.join(',');
 
 const read = { permission: 'shop:read' } as const;
 const write = { permission: 'catalog:write' } as const;
@@ -99,6 +125,53 @@ export async function productsAdminRoutes(
       config: write,
     },
     (request) => changes.bulk(actorOf(request), request.body),
+  );
+
+  // Untyped: the answer is a stream of CSV, which the JSON serializer never sees.
+  app.get(
+    '/products/export',
+    {
+      schema: {
+        summary: 'Export products as CSV',
+        description: `Every product, oldest first, one row per variant, with the header \`${csvHeader}\`. Prices in rupees; \`hsn\` empty when not entered yet. Cells a spreadsheet would run as a formula start with an apostrophe, which the import takes off again.`,
+        tags: ['staff'],
+        produces: ['text/csv'],
+        response: { 200: z.string().meta({ description: 'The CSV file.' }), ...errorResponses(401, 403) },
+      },
+      config: read,
+    },
+    (_request, reply) =>
+      reply
+        .type('text/csv; charset=utf-8')
+        .header(
+          'Content-Disposition',
+          `attachment; filename="products-${new Date().toISOString().slice(0, 10)}.csv"`,
+        )
+        .send(productCsv(products.exportAll())),
+  );
+
+  routes.post(
+    '/products/import',
+    {
+      onRequest: refuseOversizedCsv,
+      schema: {
+        summary: 'Import products from CSV',
+        description: `The export's columns (\`${csvHeader}\`), as the body with Content-Type text/csv, at most 20 MB. Rows match variants by SKU; a new SKU joins the product with the same name, brand, gender and category (in the file or the shop), or makes a new one with the other rows naming it. Nothing is ever removed. With any error, or \`dryRun=true\`, nothing is written and the counts say what would have happened; \`row\` counts the header as row 1.`,
+        tags: ['staff'],
+        querystring: productImportQuerySchema,
+        documentedBody: {
+          contentType: 'text/csv',
+          schema: z.string().meta({ description: 'The CSV file.' }),
+        },
+        response: { 200: importResultSchema, ...errorResponses(401, 403, 413, 415, 422) },
+      },
+      config: write,
+    },
+    async (request) => {
+      if (!(request.body instanceof Readable)) throw new NotCsvError();
+      const csv = await readProductCsv(request.body, { maxBytes: PRODUCT_LIMITS.csvMaxBytes });
+      return changes.importProducts(actorOf(request), csv, request.query);
+    },
   );
 
   routes.get(
