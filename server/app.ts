@@ -104,7 +104,11 @@ export async function buildApp({
   });
   await app.register(analyticsRoutes, { analytics: services.analytics });
   await app.register(likesRoutes, { likes: services.likes });
-  await app.register(mediaRoutes, { dataDir: config.dataDir, drawer: drawings?.productImages });
+  await app.register(mediaRoutes, {
+    dataDir: config.dataDir,
+    storage: providers.storage,
+    drawer: drawings?.productImages,
+  });
   await app.register(orderRoutes, {
     orders: services.orders,
     placeOrder: flows.placeOrder,

@@ -106,7 +106,7 @@ export function createContainer({ config, db, providers, log, now = () => new Da
     trackShipment: createTrackShipmentFlow({ transaction, provider: providers.shipping, now, refunder }),
     reviews: createReviewFlows({ ...context, storage: providers.storage, now, log }),
     moderateReview: createModerateReviewFlow({ transaction, now }),
-    productChanges: createProductChangeFlows(context),
+    productChanges: createProductChangeFlows({ ...context, storage: providers.storage, log }),
     expireUnpaidOrders: createExpireUnpaidOrdersFlow({ ...context, now }),
     eraseClosedAccounts: createEraseClosedAccountsFlow({ ...context, storage: providers.storage }),
   };

@@ -364,16 +364,17 @@ export const importResultSchema = z.object({
 });
 export type ImportResult = z.infer<typeof importResultSchema>;
 
+/** The text fields of a picture upload: its alt text, and the colour it shows ('' for none). */
+export const productImageFieldsSchema = z.object({
+  alt: singleLine().trim().max(PRODUCT_LIMITS.altMax).default(''),
+  color: singleLine().trim().max(PRODUCT_LIMITS.optionMax).default(''),
+});
+
 /** `POST /api/admin/products/{id}/images` as the OpenAPI document shows it; the route reads the parts itself. */
 export const productImageFormSchema = z.object({
   image: z.file().mime(['image/jpeg', 'image/png', 'image/webp']).max(PRODUCT_LIMITS.imageMaxBytes),
   alt: singleLine().max(PRODUCT_LIMITS.altMax).optional(),
   color: singleLine().max(PRODUCT_LIMITS.optionMax).optional(),
-});
-
-export const productImageFieldsSchema = productImageFormSchema.omit({ image: true }).extend({
-  alt: singleLine().trim().max(PRODUCT_LIMITS.altMax).default(''),
-  color: singleLine().trim().max(PRODUCT_LIMITS.optionMax).default(''),
 });
 
 /** The upper-case word of `text`: letters and digits, runs of anything else as one dash. */

@@ -8,14 +8,31 @@ import type {
 import type { Actor } from '../modules/audit/audit.service';
 import { changedSomething, type ProductChange } from '../modules/catalog/product-admin.service';
 import type { ReadProductCsv } from '../modules/catalog/product-csv';
+import {
+  deleteProductPicture,
+  encodeProductPicture,
+  storeProductPicture,
+} from '../modules/media/product-pictures';
+import type { StorageProvider } from '../providers';
 import type { FlowContext, Services } from '../services';
+
+export interface ProductFlowDeps extends FlowContext {
+  storage: StorageProvider;
+  /** Where a picture that could not be cleaned up is reported (the request goes on). */
+  log: { warn(fields: object, message: string): void };
+}
 
 /**
  * Staff changes to products. Each runs in one transaction with its audit record (catalog and audit),
  * so the change and the record of who made it commit together or not at all; once committed, the
  * catalog's read cache is dropped, so the shop's next answer shows the change (docs/decisions/070).
  */
-export function createProductChangeFlows({ services, transaction }: FlowContext) {
+export function createProductChangeFlows({ services, transaction, storage, log }: ProductFlowDeps) {
+  const forget = (url: string) =>
+    deleteProductPicture(storage, url).catch((err: unknown) =>
+      log.warn({ err, url }, 'product picture: removing the files failed'),
+    );
+
   /** Records each change that changed something under `action`, on the transaction's services. */
   function record(tx: Services, actor: Actor, action: string, changes: readonly ProductChange[]) {
     return tx.audit.recordMany(
@@ -89,6 +106,41 @@ export function createProductChangeFlows({ services, transaction }: FlowContext)
       });
       published(changes);
       return answer(result);
+    },
+
+    /**
+     * Adds an uploaded picture at the end of the product's images. It is checked, re-encoded and
+     * stored before the transaction (seconds of CPU must not hold the product's lock), and removed
+     * again if the transaction fails.
+     */
+    async addImage(
+      actor: Actor,
+      id: string,
+      upload: Buffer,
+      fields: { alt: string; color: string },
+    ): Promise<AdminProduct> {
+      const url = await storeProductPicture(storage, await encodeProductPicture(upload));
+      try {
+        const change = await audited(actor, 'product.image.add', (tx) =>
+          tx.productAdmin.addImage(id, { url, ...fields }),
+        );
+        return change.product;
+      } catch (error) {
+        await forget(url);
+        throw error;
+      }
+    },
+
+    /**
+     * Takes an image off the product, then removes its files, unless an order line still shows it
+     * (orders keep the picture of what was bought).
+     */
+    async removeImage(actor: Actor, id: string, imageId: string): Promise<AdminProduct> {
+      const change = await audited(actor, 'product.image.remove', (tx) =>
+        tx.productAdmin.removeImage(id, imageId),
+      );
+      if (!(await services.orders.showsImage(change.url))) await forget(change.url);
+      return change.product;
     },
 
     /** One audit record per product the action changed; answers how many it changed. */

@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -6,6 +7,7 @@ import {
   ADMIN_PRODUCT_MESSAGES,
   type AdminProduct,
   adminProductAnswerSchema,
+  adminProductImageParamsSchema,
   adminProductParamsSchema,
   adminProductsQuerySchema,
   adminProductsSchema,
@@ -19,12 +21,14 @@ import {
   importResultSchema,
   PRODUCT_CSV_COLUMNS,
   PRODUCT_LIMITS,
+  productImageFieldsSchema,
+  productImageFormSchema,
   productImportQuerySchema,
   type UpdateProduct,
   updateProductSchema,
 } from '../../../common/schemas/admin-products';
 import { errorResponses } from '../../../common/schemas/errors';
-import { DomainError } from '../../errors';
+import { DomainError, ValidationError } from '../../errors';
 import { actorOf } from '../../plugins/auth';
 import type { Actor } from '../audit/audit.service';
 import type { ProductAdminService } from './product-admin.service';
@@ -40,6 +44,13 @@ export interface ProductChanges {
   archive(actor: Actor, id: string): Promise<AdminProduct>;
   bulk(actor: Actor, bulk: BulkProducts): Promise<BulkResult>;
   importProducts(actor: Actor, csv: ReadProductCsv, options: { dryRun: boolean }): Promise<ImportResult>;
+  addImage(
+    actor: Actor,
+    id: string,
+    upload: Buffer,
+    fields: { alt: string; color: string },
+  ): Promise<AdminProduct>;
+  removeImage(actor: Actor, id: string, imageId: string): Promise<AdminProduct>;
 }
 
 export interface ProductsAdminRoutesOptions {
@@ -62,6 +73,69 @@ async function refuseOversizedCsv(request: FastifyRequest): Promise<void> {
 
 const csvHeader = PRODUCT_CSV_COLUMNS.join(',');
 
+/** The picture upload: one file and two short fields, plus room for the multipart framing. */
+const PICTURE_FORM_LIMITS = {
+  fields: 4,
+  fieldSize: 4 * 1024,
+  fieldNameSize: 100,
+  files: 1,
+  parts: 6,
+} as const;
+const PICTURE_BODY_LIMIT = PRODUCT_LIMITS.imageMaxBytes + 64 * 1024;
+
+/** 400, 413 or 415: a picture form that cannot be read as one. */
+class PictureFormError extends DomainError {}
+
+const pictureTooLarge = () =>
+  new PictureFormError(413, ADMIN_PRODUCT_MESSAGES.imageTooLarge, 'IMAGE_TOO_LARGE');
+
+/** 413 from the Content-Length alone, before any of a picture is read. */
+async function refuseOversizedPicture(request: FastifyRequest): Promise<void> {
+  if (Number(request.headers['content-length'] ?? 0) > PICTURE_BODY_LIMIT) throw pictureTooLarge();
+}
+
+/**
+ * Reads the picture form: the file in field `image` (stopped at PRODUCT_LIMITS.imageMaxBytes, 413),
+ * and `alt` and `color` checked by the shared schema (422 naming the field). A body that is not a
+ * multipart form answers 415; one that breaks off or has other parts, 400.
+ */
+async function readPictureForm(
+  request: FastifyRequest,
+): Promise<{ upload: Buffer; alt: string; color: string }> {
+  if (!request.isMultipart()) {
+    throw new PictureFormError(415, ADMIN_PRODUCT_MESSAGES.notMultipart, 'UNSUPPORTED_IMAGE');
+  }
+  const fields: Record<string, string> = {};
+  let upload: Buffer | undefined;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        if (part.fieldname !== 'image') {
+          throw new ValidationError([{ path: part.fieldname, msg: ADMIN_PRODUCT_MESSAGES.oneImage }]);
+        }
+        const data = await part.toBuffer();
+        if (data.length > 0) upload = data;
+      } else if (typeof part.value === 'string' && !part.valueTruncated) {
+        fields[part.fieldname] = part.value;
+      } else {
+        throw new ValidationError([{ path: part.fieldname, msg: 'This field is too long.' }]);
+      }
+    }
+  } catch (error) {
+    if (error instanceof DomainError) throw error;
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw pictureTooLarge();
+    throw new PictureFormError(400, 'The picture form could not be read.', 'BAD_FORM');
+  }
+  if (!upload) throw new ValidationError([{ path: 'image', msg: ADMIN_PRODUCT_MESSAGES.oneImage }]);
+  const parsed = productImageFieldsSchema.safeParse(fields);
+  if (!parsed.success) {
+    throw new ValidationError(
+      parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), msg: issue.message })),
+    );
+  }
+  return { upload, ...parsed.data };
+}
+
 const read = { permission: 'shop:read' } as const;
 const write = { permission: 'catalog:write' } as const;
 
@@ -74,6 +148,10 @@ export async function productsAdminRoutes(
   app: FastifyInstance,
   { products, changes }: ProductsAdminRoutesOptions,
 ) {
+  // Known to these routes only; the picture upload is the one that reads it.
+  await app.register(multipart, {
+    limits: { ...PICTURE_FORM_LIMITS, fileSize: PRODUCT_LIMITS.imageMaxBytes },
+  });
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get(
@@ -222,5 +300,48 @@ export async function productsAdminRoutes(
       config: write,
     },
     async (request) => ({ product: await changes.archive(actorOf(request), request.params.id) }),
+  );
+
+  routes.post(
+    '/products/:id/images',
+    {
+      onRequest: refuseOversizedPicture,
+      bodyLimit: PICTURE_BODY_LIMIT,
+      schema: {
+        summary: 'Add a picture to a product',
+        description:
+          'A multipart form: the picture in `image` (JPEG, PNG or WebP, checked by its content, at most 15 MB), with optional `alt` text and `color` (one of the product’s colours). It is re-encoded without its metadata into the shop’s two sizes (800×1000 and 400×500, cropped at the centre) and added after the other images.',
+        tags: ['staff'],
+        params: adminProductParamsSchema,
+        documentedBody: { contentType: 'multipart/form-data', schema: productImageFormSchema },
+        response: { 201: adminProductAnswerSchema, ...errorResponses(400, 401, 403, 404, 413, 415, 422) },
+      },
+      config: write,
+    },
+    async (request, reply) => {
+      // An unknown product answers 404 before the upload is read.
+      await products.get(request.params.id);
+      const { upload, alt, color } = await readPictureForm(request);
+      const product = await changes.addImage(actorOf(request), request.params.id, upload, { alt, color });
+      return reply.status(201).send({ product });
+    },
+  );
+
+  routes.delete(
+    '/products/:id/images/:imageId',
+    {
+      schema: {
+        summary: 'Remove a picture from a product',
+        description:
+          'Its files are deleted too, unless an order shows it (orders keep the picture of what was bought).',
+        tags: ['staff'],
+        params: adminProductImageParamsSchema,
+        response: { 200: adminProductAnswerSchema, ...errorResponses(401, 403, 404) },
+      },
+      config: write,
+    },
+    async (request) => ({
+      product: await changes.removeImage(actorOf(request), request.params.id, request.params.imageId),
+    }),
   );
 }
