@@ -8,7 +8,7 @@ import type { DomainError } from './errors';
  */
 
 /** The accepted types, by content. */
-export const PICTURE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+const PICTURE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
 /** The sharp format name of each accepted type: the decoder must agree with the sniffed type. */
 const DECODER: Record<(typeof PICTURE_TYPES)[number], string> = {

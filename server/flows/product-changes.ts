@@ -76,7 +76,7 @@ export function createProductChangeFlows({ services, transaction, storage, log }
       return (await audited(actor, 'product.update', (tx) => tx.productAdmin.update(id, patch))).product;
     },
 
-    /** Takes the product out of the shop for good; its orders, reviews and history stay. */
+    /** Takes the product out of the shop (activating it brings it back); its orders, reviews and history stay. */
     async archive(actor: Actor, id: string): Promise<AdminProduct> {
       return (await audited(actor, 'product.archive', (tx) => tx.productAdmin.setStatus(id, 'archived')))
         .product;

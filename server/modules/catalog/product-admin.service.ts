@@ -28,19 +28,17 @@ import {
 import type { ProductCsvRow } from './product-csv';
 import { type ImportPlan, planImport, productKeyFieldsOf, productKeyOf } from './product-import';
 
-export type { AdminProductRow } from './product-admin.repository';
-
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** 409: the change was made on a copy of the product older than the stored one. */
-export class StaleVersionError extends ConflictError {
+class StaleVersionError extends ConflictError {
   constructor() {
     super(ADMIN_PRODUCT_MESSAGES.staleVersion, 'STALE_VERSION');
   }
 }
 
 /** 409: a SKU of the change belongs to another product; `errors` names each field. */
-export class SkuTakenError extends DomainError {
+class SkuTakenError extends DomainError {
   constructor(errors: { path: string; msg: string }[]) {
     super(409, errors[0]?.msg ?? 'This SKU is already used.', 'DUPLICATE_SKU', errors);
   }
@@ -50,13 +48,13 @@ export class SkuTakenError extends DomainError {
  * An image's id in the staff API: the file name's stem for pictures the shop names itself
  * (`/images/products/<stem>.webp`; an upload's stem is a UUID), a digest of the URL for any other.
  */
-export function imageIdOf(url: string): string {
+function imageIdOf(url: string): string {
   if (hasImageSizes(url)) return url.slice(PRODUCT_IMAGE_PREFIX.length, -'.webp'.length);
   return `u${createHash('sha256').update(url).digest('hex').slice(0, 20)}`;
 }
 
 /** The product as the staff API answers it. */
-export function adminProductOf(row: AdminProductRow): AdminProduct {
+function adminProductOf(row: AdminProductRow): AdminProduct {
   return {
     _id: row.id,
     name: row.name,
@@ -94,13 +92,13 @@ export type AuditState = Omit<
   '_id' | 'version' | 'countInStock' | 'rating' | 'numReviews' | 'createdAt' | 'updatedAt'
 >;
 
-export function auditStateOf(product: AdminProduct): AuditState {
+function auditStateOf(product: AdminProduct): AuditState {
   const { _id, version, countInStock, rating, numReviews, createdAt, updatedAt, ...state } = product;
   return state;
 }
 
 /** The fields that differ between two states, each side holding only those: what an audit entry shows. */
-export function changedFields(
+function changedFields(
   before: AuditState,
   after: AuditState,
 ): { before: Partial<AuditState>; after: Partial<AuditState> } {
@@ -183,7 +181,7 @@ const BULK_STATUS = {
 } as const satisfies Record<Exclude<BulkAction, 'price'>, ProductStatus>;
 
 /** The new price of a bulk change: whole rupees, at least ₹1. */
-export function priceAfterPercent(pricePaise: number, percent: number): number {
+function priceAfterPercent(pricePaise: number, percent: number): number {
   return Math.max(100, Math.round((pricePaise * (100 + percent)) / 100 / 100) * 100);
 }
 

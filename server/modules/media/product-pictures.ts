@@ -26,13 +26,13 @@ export function uploadedPictureKey(fileName: string): string | null {
   return UPLOADED_FILE.test(fileName) ? `products/${fileName}` : null;
 }
 
-export class UnsupportedPictureError extends DomainError {
+class UnsupportedPictureError extends DomainError {
   constructor(message: string = ADMIN_PRODUCT_MESSAGES.unsupportedImage) {
     super(415, message, 'UNSUPPORTED_IMAGE');
   }
 }
 
-export class PictureTooLargeError extends DomainError {
+class PictureTooLargeError extends DomainError {
   constructor() {
     super(413, ADMIN_PRODUCT_MESSAGES.imageTooLarge, 'IMAGE_TOO_LARGE');
   }
