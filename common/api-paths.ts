@@ -173,5 +173,19 @@ export const API = {
     totpVerify: '/api/admin/me/totp/verify',
     /** GET, PATCH: the shop settings (owner). */
     settings: '/api/admin/settings',
+    /** GET ?q=&status=&category=&stock=low|out&page=&limit=; POST: create a product. */
+    products: '/api/admin/products',
+    /** POST {ids, action, percent?}: a status or a price change for many products. */
+    productsBulk: '/api/admin/products/bulk',
+    /** GET: every variant as CSV. */
+    productsExport: '/api/admin/products/export',
+    /** POST ?dryRun= with a CSV body: create and change products by SKU, all or nothing. */
+    productsImport: '/api/admin/products/import',
+    /** GET, PATCH {…, version}, DELETE (archives). */
+    product: withParams('/api/admin/products/:id'),
+    /** POST (multipart): add a picture. */
+    productImages: withParams('/api/admin/products/:id/images'),
+    /** DELETE: remove a picture. */
+    productImage: withParams('/api/admin/products/:id/images/:imageId'),
   },
 } as const;

@@ -110,6 +110,8 @@ export async function buildApp({
     inviteStaff: flows.staff.invite,
     updateStaff: flows.staff.update,
     setTwoFactor: flows.staff.setTwoFactor,
+    products: services.productAdmin,
+    productChanges: flows.productChanges,
   });
   await app.register(catalogRoutes, {
     catalog: services.catalog,
@@ -117,7 +119,11 @@ export async function buildApp({
   });
   await app.register(analyticsRoutes, { analytics: services.analytics });
   await app.register(likesRoutes, { likes: services.likes });
-  await app.register(mediaRoutes, { dataDir: config.dataDir, drawer: drawings?.productImages });
+  await app.register(mediaRoutes, {
+    dataDir: config.dataDir,
+    storage: providers.storage,
+    drawer: drawings?.productImages,
+  });
   await app.register(orderRoutes, {
     orders: services.orders,
     placeOrder: flows.placeOrder,

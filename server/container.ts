@@ -7,6 +7,7 @@ import { createExpireUnpaidOrdersFlow } from './flows/expire-unpaid-orders';
 import { createStaffFlows } from './flows/manage-staff';
 import { createPayOrderFlow } from './flows/pay-order';
 import { createPlaceOrderFlow } from './flows/place-order';
+import { createProductChangeFlows } from './flows/product-changes';
 import { createRefunder } from './flows/refund-payment';
 import { createRequestReturnFlow } from './flows/request-return';
 import { createModerateReviewFlow, createReviewFlows } from './flows/review-changes';
@@ -128,6 +129,7 @@ export function createContainer({ config, db, providers, log, now = () => new Da
     trackShipment: createTrackShipmentFlow({ transaction, provider: providers.shipping, now, refunder }),
     reviews: createReviewFlows({ ...context, storage: providers.storage, now, log }),
     moderateReview: createModerateReviewFlow({ transaction, now }),
+    productChanges: createProductChangeFlows({ ...context, storage: providers.storage, log }),
     expireUnpaidOrders: createExpireUnpaidOrdersFlow({ ...context, now }),
     eraseClosedAccounts: createEraseClosedAccountsFlow({ ...context, storage: providers.storage }),
     updateSettings: createUpdateSettingsFlow(context),

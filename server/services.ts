@@ -7,6 +7,7 @@ import { createAuditService } from './modules/audit/audit.service';
 import { createCatalogRepository } from './modules/catalog/catalog.repository';
 import { createCatalogService } from './modules/catalog/catalog.service';
 import { createInventoryService } from './modules/catalog/inventory.service';
+import { createProductAdminService } from './modules/catalog/product-admin.service';
 import { createLikesRepository } from './modules/likes/likes.repository';
 import { createLikesService } from './modules/likes/likes.service';
 import { createOrderService } from './modules/order/order.service';
@@ -64,6 +65,7 @@ export function createServices(
     likes: createLikesService(createLikesRepository(db), catalog),
     orders: createOrderService(db),
     payments: createPaymentsService(db),
+    productAdmin: createProductAdminService(db, { now }),
     reviews: createReviewsService(db, catalog),
     sessions: createSessionsService(db, { now }),
     settings,

@@ -156,10 +156,10 @@ export const dashboardSchema = z.object({
   topProducts: z.array(
     z.object({ productId: z.string(), name: z.string(), unitsSold: z.number(), revenue: z.number() }),
   ),
-  /** `sku` is null until products carry SKUs; the variant is named by product, colour and size. */
+  /** Variants of products still in the shop (drafts included) with few units left, fewest first. */
   lowStock: z.array(
     z.object({
-      sku: z.string().nullable(),
+      sku: z.string(),
       productId: z.string(),
       name: z.string(),
       color: z.string(),

@@ -14,6 +14,8 @@ import { permissionsOf } from '../../../common/staff';
 import { DomainError, NotFoundError } from '../../errors';
 import { actorOf, requireStaff } from '../../plugins/auth';
 import type { AuditService } from '../audit/audit.service';
+import type { ProductAdminService } from '../catalog/product-admin.service';
+import { type ProductChanges, productsAdminRoutes } from '../catalog/products-admin.routes';
 import type { DashboardService } from '../dashboard/dashboard.service';
 import { dashboardAdminRoutes } from '../dashboard/dashboard-admin.routes';
 import type { ReviewsService } from '../reviews/reviews.service';
@@ -40,6 +42,8 @@ export interface AdminRoutesOptions {
   inviteStaff: InviteStaff;
   updateStaff: UpdateStaff;
   setTwoFactor: SetTwoFactor;
+  products: Pick<ProductAdminService, 'list' | 'get' | 'exportAll'>;
+  productChanges: ProductChanges;
 }
 
 /**
@@ -65,6 +69,8 @@ export async function adminRoutes(
     inviteStaff,
     updateStaff,
     setTwoFactor,
+    products,
+    productChanges,
   }: AdminRoutesOptions,
 ) {
   app.addHook('onRoute', (route) => {
@@ -82,6 +88,9 @@ export async function adminRoutes(
   app.addHook('onSend', async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
   });
+  // A CSV import is read as it streams in: its handler stops at its own limit (PRODUCT_LIMITS.csvMaxBytes),
+  // so the body is handed over as the stream it is instead of being buffered first.
+  app.addContentTypeParser('text/csv', (_request, payload, done) => done(null, payload));
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get(
@@ -143,6 +152,7 @@ export async function adminRoutes(
   await app.register(settingsAdminRoutes, { settings, update: updateSettings });
   await app.register(staffAdminRoutes, { staff, invite: inviteStaff, update: updateStaff });
   await app.register(twoFactorAdminRoutes, { twoFactor, setTwoFactor });
+  await app.register(productsAdminRoutes, { products, changes: productChanges });
 
   // Unknown staff paths are guarded too, so a guest cannot map which admin calls exist.
   routes.all(`${STAFF_PREFIX}*`, { schema: { hide: true } }, async (request) => {

@@ -86,7 +86,7 @@ export function createDashboardService({
           revenue: toRupees(product.revenuePaise),
         })),
         // Variants carry no SKU yet; the screen names them by product, colour and size.
-        lowStock: lowStock.map((variant) => ({ sku: null, ...variant })),
+        lowStock,
         toShip,
         returnsWaiting,
         reviewsWaiting,

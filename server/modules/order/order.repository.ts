@@ -387,6 +387,16 @@ export function createOrderRepository(db: Db) {
       return found.length > 0;
     },
 
+    /** True when an order line shows this picture (lines keep the picture of the product as bought). */
+    async hasLineWithImage(image: string): Promise<boolean> {
+      const found = await db
+        .select({ orderId: orderItems.orderId })
+        .from(orderItems)
+        .where(eq(orderItems.image, image))
+        .limit(1);
+      return found.length > 0;
+    },
+
     /** Marks every history entry of the order as needing no mail (imported history: the demo seed). */
     async clearMailDue(orderId: string): Promise<void> {
       await db.update(orderHistory).set({ mailDueAt: null }).where(eq(orderHistory.orderId, orderId));

@@ -269,6 +269,11 @@ export function createOrderService(db: Db) {
       return repository.hasProductInStatus(userId, productId.toLowerCase(), statuses);
     },
 
+    /** True when an order shows this product picture: its file must outlive the product's use of it. */
+    showsImage(image: string): Promise<boolean> {
+      return repository.hasLineWithImage(image);
+    },
+
     /** Any shopper's order and its owner, for the system's own work (mails); undefined when gone. */
     async getById(orderId: string): Promise<{ order: Order; userId: string } | undefined> {
       const full = await repository.findById(orderId);

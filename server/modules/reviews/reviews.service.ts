@@ -94,9 +94,18 @@ export function createReviewsService(db: Db, catalog: ProductLookup) {
     return row;
   }
 
-  /** The reviewed products' summaries by id, in one query; a product deleted since is missing. */
-  async function productsOf(rows: readonly { productId: string }[]): Promise<Map<string, ProductSummary>> {
-    const summaries = await catalog.summariesByIds(rows.map((row) => row.productId));
+  /**
+   * The reviewed products' summaries by id, in one query; a product deleted since is missing, and so
+   * is one no longer on sale unless `withHidden` (staff moderate reviews of every product).
+   */
+  async function productsOf(
+    rows: readonly { productId: string }[],
+    withHidden = false,
+  ): Promise<Map<string, ProductSummary>> {
+    const summaries = await catalog.summariesByIds(
+      rows.map((row) => row.productId),
+      { withHidden },
+    );
     return new Map(summaries.map((product) => [product._id, product]));
   }
 
@@ -183,7 +192,7 @@ export function createReviewsService(db: Db, catalog: ProductLookup) {
     async forStaff(status: ReviewStatus, page: number): Promise<AdminReviews> {
       const size = REVIEW_LIMITS.pageSize;
       const { rows, total } = await repository.byStatus(status, pageRequest(page, size));
-      const products = await productsOf(rows);
+      const products = await productsOf(rows, true);
       return {
         reviews: rows.map((row) => ({
           ...myReviewOf(row),
