@@ -64,5 +64,6 @@ describe('migration 0015 (admin products)', () => {
       { color: 'Off White', sku: '4F2A9C1E0B7D-OFF-WHITE-UK-7' },
     ]);
     await client.close();
-  });
+    // Two PGlite start-ups and every migration: seconds alone, much longer beside other test files.
+  }, 120_000);
 });
