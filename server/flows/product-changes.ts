@@ -25,7 +25,7 @@ export interface ProductFlowDeps extends FlowContext {
 /**
  * Staff changes to products. Each runs in one transaction with its audit record (catalog and audit),
  * so the change and the record of who made it commit together or not at all; once committed, the
- * catalog's read cache is dropped, so the shop's next answer shows the change (docs/decisions/070).
+ * catalog's read cache is dropped, so the shop's next answer shows the change (docs/decisions/073).
  */
 export function createProductChangeFlows({ services, transaction, storage, log }: ProductFlowDeps) {
   const forget = (url: string) =>

@@ -51,7 +51,7 @@ export const products = pgTable(
     hsn: text('hsn'),
     /**
      * Counts the changes to what staff edit (fields, variants, stock, images), so an edit made on a
-     * stale copy is refused instead of overwriting someone else's (docs/decisions/070).
+     * stale copy is refused instead of overwriting someone else's (docs/decisions/073).
      */
     version: integer('version').notNull().default(1),
     /** Units sold, kept for the best-sellers section. */

@@ -218,7 +218,7 @@ export function createCatalogService(
     /**
      * Drops every cached answer, so the next read sees the catalog as it is now. Staff changes call it
      * once their transaction has committed: a read already under way was cached before the drop and
-     * goes with it, and a read that starts after it sees the committed change (docs/decisions/070).
+     * goes with it, and a read that starts after it sees the committed change (docs/decisions/073).
      */
     forgetCachedReads(): void {
       for (const cache of [treeCache, homeCache, searchCache, suggestionCache]) cache.clear();
