@@ -10,6 +10,7 @@ const SignInPage = lazy(() => import('./routes/sign-in'));
 const ReviewsPage = lazy(() => import('./routes/reviews'));
 const CustomersPage = lazy(() => import('./routes/customers'));
 const AuditPage = lazy(() => import('./routes/audit'));
+const StaffPage = lazy(() => import('./routes/staff'));
 
 const router = createBrowserRouter(
   [
@@ -22,6 +23,7 @@ const router = createBrowserRouter(
         { path: 'reviews', element: <ReviewsPage /> },
         { path: 'customers', element: <CustomersPage /> },
         { path: 'audit', element: <AuditPage /> },
+        { path: 'staff', element: <StaffPage /> },
       ],
     },
   ],

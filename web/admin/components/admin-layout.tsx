@@ -20,6 +20,7 @@ export const NAV: readonly NavItem[] = [
   { to: '/reviews', label: 'Reviews', permission: 'shop:read', primary: true },
   { to: '/customers', label: 'Customers', permission: 'shop:read', primary: true },
   { to: '/audit', label: 'Audit log', permission: 'audit:read' },
+  { to: '/staff', label: 'Staff', permission: 'staff:manage' },
 ];
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
