@@ -11,6 +11,7 @@ const ReviewsPage = lazy(() => import('./routes/reviews'));
 const CustomersPage = lazy(() => import('./routes/customers'));
 const AuditPage = lazy(() => import('./routes/audit'));
 const StaffPage = lazy(() => import('./routes/staff'));
+const SettingsPage = lazy(() => import('./routes/settings'));
 
 const router = createBrowserRouter(
   [
@@ -24,6 +25,7 @@ const router = createBrowserRouter(
         { path: 'customers', element: <CustomersPage /> },
         { path: 'audit', element: <AuditPage /> },
         { path: 'staff', element: <StaffPage /> },
+        { path: 'settings', element: <SettingsPage /> },
       ],
     },
   ],

@@ -21,6 +21,7 @@ export const NAV: readonly NavItem[] = [
   { to: '/customers', label: 'Customers', permission: 'shop:read', primary: true },
   { to: '/audit', label: 'Audit log', permission: 'audit:read' },
   { to: '/staff', label: 'Staff', permission: 'staff:manage' },
+  { to: '/settings', label: 'Settings', permission: 'staff:manage' },
 ];
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
