@@ -12,6 +12,7 @@ const CustomersPage = lazy(() => import('./routes/customers'));
 const AuditPage = lazy(() => import('./routes/audit'));
 const StaffPage = lazy(() => import('./routes/staff'));
 const SettingsPage = lazy(() => import('./routes/settings'));
+const AccountPage = lazy(() => import('./routes/account'));
 
 const router = createBrowserRouter(
   [
@@ -26,6 +27,7 @@ const router = createBrowserRouter(
         { path: 'audit', element: <AuditPage /> },
         { path: 'staff', element: <StaffPage /> },
         { path: 'settings', element: <SettingsPage /> },
+        { path: 'account', element: <AccountPage /> },
       ],
     },
   ],
