@@ -7,6 +7,7 @@ import { AdminLayout } from './components/admin-layout';
 
 // Each screen is its own chunk: a support colleague on a phone downloads only what they open.
 const SignInPage = lazy(() => import('./routes/sign-in'));
+const AcceptInvitePage = lazy(() => import('./routes/accept-invite'));
 const ReviewsPage = lazy(() => import('./routes/reviews'));
 const CustomersPage = lazy(() => import('./routes/customers'));
 const AuditPage = lazy(() => import('./routes/audit'));
@@ -17,6 +18,7 @@ const AccountPage = lazy(() => import('./routes/account'));
 const router = createBrowserRouter(
   [
     { path: 'sign-in', element: <SignInPage /> },
+    { path: 'accept-invite', element: <AcceptInvitePage /> },
     {
       path: '/',
       element: <AdminLayout />,
