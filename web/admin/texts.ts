@@ -20,7 +20,7 @@ export const ADMIN_TEXTS = {
   twoFactorSetupRequired:
     'The shop owner requires two-factor sign-in for all staff. Set it up below to use the rest of the back office.',
   /** The server's field errors (422) sit beside their fields; this says to look for them. */
-  checkFields: 'Check the fields marked below.',
+  checkFields: 'Check the fields marked in red.',
   signIn: {
     title: 'Staff sign-in',
     email: 'Email',

@@ -14,7 +14,7 @@ export const TEXTS = {
   intro:
     'Choose the password you will sign in with. If you already shop here with this email, it becomes your account’s password.',
   password: 'Password',
-  submit: 'Choose password and sign in',
+  submit: 'Save and sign in',
   noToken:
     'This invitation link is not complete. Open the link from the mail again, or ask the shop owner for a new one.',
   signIn: 'Go to staff sign-in',
@@ -63,7 +63,7 @@ export default function AcceptInvitePage() {
       {refusal ? (
         <div className="mt-6 space-y-4">
           <FormMessage tone="error">{refusal}</FormMessage>
-          <Link to="/sign-in" className="btn-secondary inline-block">
+          <Link to="/sign-in" className="btn-secondary inline-flex items-center">
             {TEXTS.signIn}
           </Link>
         </div>

@@ -66,7 +66,7 @@ describe('the settings screen', () => {
     await user.click(screen.getByRole('button', { name: TEXTS.save }));
     await waitFor(() => expect(whatsapp).toHaveAccessibleDescription(expect.stringContaining(message)));
     expect(whatsapp).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByRole('alert')).toHaveTextContent('Check the fields marked below.');
+    expect(screen.getByRole('alert')).toHaveTextContent('Check the fields marked in red.');
     expect(screen.getByLabelText(TEXTS.fields.shopName)).not.toHaveAttribute('aria-invalid');
   });
 });

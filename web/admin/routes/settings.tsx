@@ -78,12 +78,15 @@ function SettingsForm({ settings }: { settings: ShopSettingsView }) {
       require2fa,
     } as UpdateSettingsBody);
   };
-  const legend = 'font-semibold text-brand-900';
+  // A heading rather than a legend: a legend sits astride the card's top edge.
+  const heading = 'font-semibold text-brand-900 sm:col-span-2';
 
   return (
     <form aria-label={TEXTS.title} onSubmit={submit} noValidate className="mt-4 max-w-2xl space-y-6">
-      <fieldset className="surface-card space-y-4 p-4">
-        <legend className={legend}>{TEXTS.shop}</legend>
+      <fieldset aria-labelledby="settings-shop" className="surface-card space-y-4 p-4">
+        <h2 id="settings-shop" className={heading}>
+          {TEXTS.shop}
+        </h2>
         <TextField
           label={TEXTS.fields.shopName}
           name="shopName"
@@ -91,8 +94,10 @@ function SettingsForm({ settings }: { settings: ShopSettingsView }) {
           error={fieldErrors.shopName}
         />
       </fieldset>
-      <fieldset className="surface-card grid gap-4 p-4 sm:grid-cols-2">
-        <legend className={legend}>{TEXTS.contacts}</legend>
+      <fieldset aria-labelledby="settings-contacts" className="surface-card grid gap-4 p-4 sm:grid-cols-2">
+        <h2 id="settings-contacts" className={heading}>
+          {TEXTS.contacts}
+        </h2>
         <div className="sm:col-span-2">
           <TextField
             label={TEXTS.fields.supportEmail}
@@ -119,8 +124,10 @@ function SettingsForm({ settings }: { settings: ShopSettingsView }) {
           error={fieldErrors.whatsappNumber}
         />
       </fieldset>
-      <fieldset className="surface-card grid gap-4 p-4 sm:grid-cols-2">
-        <legend className={legend}>{TEXTS.delivery}</legend>
+      <fieldset aria-labelledby="settings-delivery" className="surface-card grid gap-4 p-4 sm:grid-cols-2">
+        <h2 id="settings-delivery" className={heading}>
+          {TEXTS.delivery}
+        </h2>
         <TextField
           label={TEXTS.fields.shippingFee}
           name="shippingFee"
@@ -137,8 +144,10 @@ function SettingsForm({ settings }: { settings: ShopSettingsView }) {
           error={fieldErrors.freeShippingFrom}
         />
       </fieldset>
-      <fieldset className="surface-card p-4">
-        <legend className={legend}>{TEXTS.security}</legend>
+      <fieldset aria-labelledby="settings-security" className="surface-card space-y-3 p-4">
+        <h2 id="settings-security" className={heading}>
+          {TEXTS.security}
+        </h2>
         <label className="flex items-start gap-3">
           <input
             type="checkbox"

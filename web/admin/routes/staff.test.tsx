@@ -121,6 +121,8 @@ describe('the staff screen', () => {
   });
 
   it('shows the last-owner refusal as the server says it', async () => {
+    // jsdom lays nothing out, so it has no scrollIntoView.
+    Element.prototype.scrollIntoView = vi.fn();
     renderStaff({
       [`PATCH ${API.admin.staffMember('u-owner')}`]: () => ({
         status: 409,

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { API } from '../../../common/api-paths';
 import type {
   InviteStaffBody,
@@ -151,6 +151,11 @@ export default function StaffPage() {
     ? formErrorsFrom(update.error, [], ADMIN_TEXTS.formFallback).formError
     : null;
   const change = (member: StaffMember, changes: UpdateStaffBody) => update.mutate({ member, changes });
+  const errorRef = useRef<HTMLDivElement>(null);
+  // The refusal shows above the list, out of sight of a row far down on a phone: bring it to the eye.
+  useEffect(() => {
+    if (update.error) errorRef.current?.scrollIntoView({ block: 'center' });
+  }, [update.error]);
 
   const askRole = (member: StaffMember, role: StaffRole) =>
     setConfirmation({
@@ -176,7 +181,7 @@ export default function StaffPage() {
       <p className="mt-1 text-stone-600">{TEXTS.intro}</p>
       <InviteForm />
       {updateError && (
-        <div className="mt-4">
+        <div className="mt-4" ref={errorRef}>
           <FormMessage tone="error">{updateError}</FormMessage>
         </div>
       )}
@@ -198,8 +203,10 @@ export default function StaffPage() {
                 return (
                   <tr key={member._id}>
                     <td data-label={columns.name} className="font-medium">
-                      {member.name}{' '}
-                      {member._id === myId && <span className="text-stone-500">{TEXTS.you}</span>}
+                      <span>
+                        {member.name}{' '}
+                        {member._id === myId && <span className="text-stone-500">{TEXTS.you}</span>}
+                      </span>
                     </td>
                     <td data-label={columns.email} className="break-all">
                       {member.email}
@@ -226,7 +233,8 @@ export default function StaffPage() {
                     <td data-label={columns.status}>
                       <StatusText member={member} />
                     </td>
-                    <td data-label={columns.actions}>
+                    {/* An invitation has no action: its card on a phone shows no empty line for it. */}
+                    <td data-label={columns.actions} className="max-sm:empty:hidden">
                       {member.status === 'active' && (
                         <button
                           type="button"
