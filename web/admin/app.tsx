@@ -8,13 +8,18 @@ import { AdminLayout } from './components/admin-layout';
 // Each screen is its own chunk: a support colleague on a phone downloads only what they open.
 const SignInPage = lazy(() => import('./routes/sign-in'));
 const DashboardPage = lazy(() => import('./routes/dashboard'));
+const AcceptInvitePage = lazy(() => import('./routes/accept-invite'));
 const ReviewsPage = lazy(() => import('./routes/reviews'));
 const CustomersPage = lazy(() => import('./routes/customers'));
 const AuditPage = lazy(() => import('./routes/audit'));
+const StaffPage = lazy(() => import('./routes/staff'));
+const SettingsPage = lazy(() => import('./routes/settings'));
+const AccountPage = lazy(() => import('./routes/account'));
 
 const router = createBrowserRouter(
   [
     { path: 'sign-in', element: <SignInPage /> },
+    { path: 'accept-invite', element: <AcceptInvitePage /> },
     {
       path: '/',
       element: <AdminLayout />,
@@ -23,6 +28,9 @@ const router = createBrowserRouter(
         { path: 'reviews', element: <ReviewsPage /> },
         { path: 'customers', element: <CustomersPage /> },
         { path: 'audit', element: <AuditPage /> },
+        { path: 'staff', element: <StaffPage /> },
+        { path: 'settings', element: <SettingsPage /> },
+        { path: 'account', element: <AccountPage /> },
       ],
     },
   ],

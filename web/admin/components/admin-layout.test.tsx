@@ -9,13 +9,17 @@ import { AdminLayout } from './admin-layout';
 afterEach(() => vi.unstubAllGlobals());
 
 /** Answers check-auth for this user (null: a guest) and, for staff, GET /api/admin/me, as the server would. */
-function serve(user: AdminMe['user'] | null, permissions: AdminMe['permissions'] = []) {
+function serve(
+  user: AdminMe['user'] | null,
+  permissions: AdminMe['permissions'] = [],
+  twoFactorSetupRequired = false,
+) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) => {
       const body = url.endsWith('/check-auth')
         ? { user, isMobVerified: false, lastPhoneReminder: null }
-        : { user, permissions };
+        : { user, permissions, twoFactorEnabled: false, twoFactorSetupRequired };
       return new Response(JSON.stringify(body), { status: 200 });
     }),
   );
@@ -39,7 +43,14 @@ function renderAt(path: string) {
   const router = createMemoryRouter(
     [
       { path: '/sign-in', element: <h1>Staff sign-in</h1> },
-      { path: '/', element: <AdminLayout />, children: [{ path: 'reviews', element: <h1>Reviews</h1> }] },
+      {
+        path: '/',
+        element: <AdminLayout />,
+        children: [
+          { path: 'reviews', element: <h1>Reviews</h1> },
+          { path: 'account', element: <h1>My account</h1> },
+        ],
+      },
     ],
     { initialEntries: [path] },
   );
@@ -81,5 +92,14 @@ describe('the back office frame', () => {
     renderAt('/reviews');
     const [sidebar] = await screen.findAllByRole('navigation', { name: 'Back office' });
     expect(within(sidebar as HTMLElement).getByRole('link', { name: 'Audit log' })).toBeInTheDocument();
+  });
+
+  it('sends a member to My account while the owner requires a second factor they have not set up', async () => {
+    serve(userOf('manager'), [...permissionsOf('manager')], true);
+    const router = renderAt('/reviews');
+    expect(await screen.findByRole('heading', { name: 'My account' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/account');
+    const [sidebar] = screen.getAllByRole('navigation', { name: 'Back office' });
+    expect(within(sidebar as HTMLElement).queryByRole('link', { name: 'Reviews' })).toBeNull();
   });
 });

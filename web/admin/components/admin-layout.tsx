@@ -15,12 +15,18 @@ interface NavItem {
   primary?: boolean;
 }
 
+/** Where a member sets up two-factor sign-in; the only screen open to them while the owner requires it. */
+const ACCOUNT_PATH = '/account';
+
 /** The screens, in the order staff reach for them; each shows only to a role that may use it. */
 export const NAV: readonly NavItem[] = [
   { to: '/', label: 'Dashboard', permission: 'shop:read', primary: true },
   { to: '/reviews', label: 'Reviews', permission: 'shop:read', primary: true },
   { to: '/customers', label: 'Customers', permission: 'shop:read', primary: true },
   { to: '/audit', label: 'Audit log', permission: 'audit:read' },
+  { to: '/staff', label: 'Staff', permission: 'staff:manage' },
+  { to: '/settings', label: 'Settings', permission: 'staff:manage' },
+  { to: ACCOUNT_PATH, label: 'My account', permission: 'shop:read' },
 ];
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -64,7 +70,14 @@ export function AdminLayout() {
   }
 
   const me = visitor.data;
-  const items = NAV.filter((item) => me.permissions.includes(item.permission));
+  // Every other staff call answers 403 until the member sets up the second factor the owner requires.
+  if (me.twoFactorSetupRequired && location.pathname !== ACCOUNT_PATH) {
+    return <Navigate to={ACCOUNT_PATH} replace />;
+  }
+  const items = NAV.filter(
+    (item) =>
+      me.permissions.includes(item.permission) && (!me.twoFactorSetupRequired || item.to === ACCOUNT_PATH),
+  );
   const primary = items.filter((item) => item.primary);
   const signOut = async () => {
     await api.post(API.users.logout);
