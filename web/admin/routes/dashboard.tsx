@@ -65,7 +65,8 @@ export default function DashboardPage() {
         <h1 id="dashboard-title" className="font-display text-2xl text-brand-800">
           {TEXTS.title}
         </h1>
-        <div role="group" aria-label="Range" className="flex gap-2">
+        <fieldset className="flex gap-2">
+          <legend className="sr-only">Range</legend>
           {DASHBOARD_RANGES.map((option) => (
             <button
               key={option}
@@ -79,7 +80,7 @@ export default function DashboardPage() {
               {TEXTS.ranges[option]}
             </button>
           ))}
-        </div>
+        </fieldset>
       </div>
       <ListState query={dashboard} isEmpty={() => false}>
         {(data) => (
