@@ -1,21 +1,20 @@
-import { CANCEL_WINDOW_MS } from '../../common/constants';
-import { type DeliveryStatus, ORDER_MESSAGES, type Order } from '../../common/schemas/order';
+import { cancelRefusal } from '../../common/cancel-window';
+import { ORDER_MESSAGES, type Order } from '../../common/schemas/order';
 import { ConflictError, NotFoundError } from '../errors';
 import type { FlowContext } from '../services';
 import { initiateRefund, type Refunder } from './refund-payment';
 
-/** States an order can be cancelled from: it has not left the shop yet. */
-const CANCELLABLE: readonly DeliveryStatus[] = ['Pending', 'Processing'];
+/** The answer to each reason the shopper may not cancel. */
+const CANCEL_REFUSALS = {
+  'already-cancelled': () => new ConflictError(ORDER_MESSAGES.alreadyCancelled, 'ALREADY_CANCELLED'),
+  'left-the-shop': () => new ConflictError(ORDER_MESSAGES.cancelShipped, 'CANCEL_NOT_ALLOWED'),
+  'window-passed': () => new ConflictError(ORDER_MESSAGES.cancelWindow, 'CANCEL_WINDOW_PASSED'),
+} as const;
 
 export interface CancelOrderDeps extends FlowContext {
   now: () => Date;
   /** Calls the provider's refund of a paid order once the cancellation is committed. */
   refunder: Pick<Refunder, 'refund'>;
-}
-
-/** True while the shopper may still cancel: within 6 hours of placing (SPEC.md §9), the edge included. */
-export function withinCancelWindow(placedAt: Date, at: Date): boolean {
-  return at.getTime() - placedAt.getTime() <= CANCEL_WINDOW_MS;
 }
 
 /**
@@ -35,16 +34,9 @@ export function createCancelOrderFlow({ services, transaction, now, refunder }: 
       const orders = tx.orders;
       const order = await orders.lockOwned(userId, orderId);
       if (!order) throw new NotFoundError(ORDER_MESSAGES.notFound);
-      if (order.deliveryStatus === 'Cancelled') {
-        throw new ConflictError(ORDER_MESSAGES.alreadyCancelled, 'ALREADY_CANCELLED');
-      }
-      if (!CANCELLABLE.includes(order.deliveryStatus)) {
-        throw new ConflictError(ORDER_MESSAGES.cancelShipped, 'CANCEL_NOT_ALLOWED');
-      }
       const at = now();
-      if (!withinCancelWindow(order.createdAt, at)) {
-        throw new ConflictError(ORDER_MESSAGES.cancelWindow, 'CANCEL_WINDOW_PASSED');
-      }
+      const refusal = cancelRefusal({ deliveryStatus: order.deliveryStatus, placedAt: order.createdAt }, at);
+      if (refusal) throw CANCEL_REFUSALS[refusal]();
       const items = await orders.items(order.id);
       await tx.inventory.returnStock(
         items.map((item) => ({

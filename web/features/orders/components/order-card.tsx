@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
+import { cancelRefusal } from '../../../../common/cancel-window';
 import { formatRs } from '../../../../common/money';
 import type { DeliveryStatus, Order, RequestReturn } from '../../../../common/schemas/order';
 import { isReviewableStatus, REVIEW_FORM_ANCHOR } from '../../../../common/schemas/reviews';
-import { canCancelNow } from '../lib/cancel-rule';
 import { formatOrderDate, formatOrderTime } from '../lib/format';
 import { msLeftToPay, orderOutcome, shownPaymentStatus } from '../lib/order-outcome';
 import { returnOpenUntil } from '../lib/return-rule';
@@ -42,7 +42,8 @@ export function OrderCard({
   const [confirming, setConfirming] = useState(false);
   const [returning, setReturning] = useState(false);
   const headingId = useId();
-  const cancellable = canCancelNow(order, now);
+  const placedAt = new Date(order.orderTimestamp);
+  const cancellable = cancelRefusal({ deliveryStatus: order.deliveryStatus, placedAt }, now) === null;
   const returnUntil = returnOpenUntil(order, now);
   const { due } = orderOutcome(order);
   const payable = due.kind === 'pay-online' && msLeftToPay(due.payBy, now) > 0;
