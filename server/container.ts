@@ -20,8 +20,8 @@ import { orderMailJobs } from './jobs/order-mail-jobs';
 import { shippingJobs } from './jobs/shipping-jobs';
 import { createDashboardService } from './modules/dashboard/dashboard.service';
 import { createOrderMailService, orderMailShopOf } from './modules/order-mail/order-mail.service';
+import { createOtpHasher } from './modules/otp/otp';
 import { createBackgroundMailer } from './modules/password-reset/background-mail';
-import { createOtpHasher } from './modules/password-reset/otp';
 import { createPasswordResetRepository } from './modules/password-reset/password-reset.repository';
 import { createPasswordResetService } from './modules/password-reset/password-reset.service';
 import { createPhoneRepository } from './modules/phone/phone.repository';
@@ -67,7 +67,7 @@ export function createContainer({ config, db, providers, log, now = () => new Da
     log.error({ err, subject: message.subject }, 'sending mail failed'),
   );
   const passwordReset = createPasswordResetService({
-    repository: createPasswordResetRepository(db),
+    repository: createPasswordResetRepository(db, hasher),
     users: services.users,
     captcha: providers.captcha,
     mailer,
@@ -76,10 +76,9 @@ export function createContainer({ config, db, providers, log, now = () => new Da
     now,
   });
   const phone = createPhoneService({
-    repository: createPhoneRepository(db),
+    repository: createPhoneRepository(db, hasher),
     users: services.users,
     sms: providers.sms,
-    hasher,
     shopName: config.SHOP_NAME,
     now,
     onSmsError: (err) => log.error({ err }, 'phone verification: sending the SMS failed'),

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { API } from '../../common/api-paths';
 import { MINUTE } from '../../common/constants';
 import { AUTH_MESSAGES } from '../../common/schemas/auth';
-import { OTP_TTL_MS } from '../modules/password-reset/otp';
+import { OTP_TTL_MS } from '../modules/otp/otp';
 import { passwordResetRequests } from '../modules/password-reset/password-reset.schema';
 import {
   FORGOT_PASSWORD_CAPTCHA_ACTION,

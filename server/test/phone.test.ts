@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '../../common/api-paths';
 import { MINUTE } from '../../common/constants';
-import { OTP_TTL_MS } from '../modules/password-reset/otp';
+import { OTP_TTL_MS } from '../modules/otp/otp';
 import { PHONE_MESSAGES, PHONE_SEND_LIMIT } from '../modules/phone/phone.service';
 import type { SmsMessage, SmsProvider } from '../providers';
 import { readSmsOutbox, smsOutboxDir } from '../providers/sms/outbox';

@@ -1,93 +1,55 @@
-import { and, count, eq, gt, inArray, lt, min, sql } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { OTP_MAX_ATTEMPTS } from './otp';
-import { type PasswordResetStatus, passwordResetRequests } from './password-reset.schema';
-
-export interface NewResetRequest {
-  id: string;
-  emailKey: string;
-  addressKey: string;
-  userId: string | null;
-  codeHash: string | null;
-  status: Extract<PasswordResetStatus, 'active' | 'no-account'>;
-  createdAt: Date;
-  expiresAt: Date;
-}
-
-/** A code that has just been charged one check (see `chargeAttempt`). */
-export interface ChargedCode {
-  id: string;
-  codeHash: string;
-  attempts: number;
-}
+import type { OtpHasher } from '../otp/otp';
+import { createOtpStore, type SendLimit, withAdvisoryLocks } from '../otp/otp-store';
+import { passwordResetRequests } from './password-reset.schema';
 
 /** The queries on password_reset_requests, on the database or inside a transaction. */
-function createQueries(db: Db) {
-  const queries = {
-    /** How many requests were made for this email key since `since`, and when the oldest of them was. */
-    async countForEmail(emailKey: string, since: Date) {
-      return countWhere(
-        and(eq(passwordResetRequests.emailKey, emailKey), gt(passwordResetRequests.createdAt, since)),
-      );
-    },
+function createQueries(db: Db, hasher: OtpHasher) {
+  const codes = createOtpStore(db, passwordResetRequests, { hasher, purpose: 'password-reset' });
+  const forEmail = (emailKey: string) => [eq(passwordResetRequests.emailKey, emailKey)];
+  return {
+    /** How long until this email key may be mailed another code under `limit`, or null when now. */
+    waitForEmail: (emailKey: string, limit: SendLimit, at: Date) =>
+      codes.waitBeforeNext(forEmail(emailKey), limit, at),
 
-    /** How many requests came from this address key since `since`, and when the oldest of them was. */
-    async countForAddress(addressKey: string, since: Date) {
-      return countWhere(
-        and(eq(passwordResetRequests.addressKey, addressKey), gt(passwordResetRequests.createdAt, since)),
-      );
-    },
+    /** How long until this address key may ask for another code under `limit`, or null when now. */
+    waitForAddress: (addressKey: string, limit: SendLimit, at: Date) =>
+      codes.waitBeforeNext([eq(passwordResetRequests.addressKey, addressKey)], limit, at),
 
-    async insert(row: NewResetRequest): Promise<void> {
-      await db.insert(passwordResetRequests).values(row);
-    },
-
-    /** Kills every open code and unused permission for this email (a new request replaces them). */
-    async voidOpen(emailKey: string): Promise<void> {
-      await db
-        .update(passwordResetRequests)
-        .set({ status: 'voided' })
-        .where(
-          and(
-            eq(passwordResetRequests.emailKey, emailKey),
-            inArray(passwordResetRequests.status, ['active', 'verified']),
-          ),
-        );
+    /**
+     * Records a request (row `id`) that kills every open code and unused permission for the email.
+     * With an account (`userId`) it holds a live code, returned to be mailed; without one it is kept
+     * only to throttle, holds no code and returns null.
+     */
+    async issue(request: {
+      id: string;
+      emailKey: string;
+      addressKey: string;
+      userId: string | null;
+      at: Date;
+    }): Promise<string | null> {
+      const { id, emailKey, addressKey, userId, at } = request;
+      await codes.voidOpen(forEmail(emailKey), ['active', 'verified']);
+      const { code, codeHash, expiresAt } = codes.newCode(id, at);
+      await db.insert(passwordResetRequests).values({
+        id,
+        emailKey,
+        addressKey,
+        userId,
+        codeHash: userId ? codeHash : null,
+        status: userId ? 'active' : 'no-account',
+        createdAt: at,
+        expiresAt,
+      });
+      return userId ? code : null;
     },
 
     /**
-     * Charges one check to the live code(s) for this email and returns them, in one UPDATE, so parallel
-     * guesses each use up a try and no more than 5 checks ever run against one code. Expired codes,
-     * used-up codes and other states are not returned.
+     * Checks `otp` against the email's live code; the id of the request it matches, or null. Every
+     * check uses one of the code's 5 tries.
      */
-    async chargeAttempt(emailKey: string, now: Date): Promise<ChargedCode[]> {
-      const rows = await db
-        .update(passwordResetRequests)
-        .set({ attempts: sql`${passwordResetRequests.attempts} + 1` })
-        .where(
-          and(
-            eq(passwordResetRequests.emailKey, emailKey),
-            eq(passwordResetRequests.status, 'active'),
-            gt(passwordResetRequests.expiresAt, now),
-            lt(passwordResetRequests.attempts, OTP_MAX_ATTEMPTS),
-          ),
-        )
-        .returning({
-          id: passwordResetRequests.id,
-          codeHash: passwordResetRequests.codeHash,
-          attempts: passwordResetRequests.attempts,
-        });
-      return rows.flatMap((row) => (row.codeHash ? [{ ...row, codeHash: row.codeHash }] : []));
-    },
-
-    /** Marks codes that have had their last try as burned. */
-    async burn(ids: string[]): Promise<void> {
-      if (ids.length === 0) return;
-      await db
-        .update(passwordResetRequests)
-        .set({ status: 'burned' })
-        .where(and(inArray(passwordResetRequests.id, ids), eq(passwordResetRequests.status, 'active')));
-    },
+    check: (emailKey: string, otp: string, at: Date) => codes.check(forEmail(emailKey), otp, at),
 
     /**
      * Turns a checked code into a permission for one session until `grantExpiresAt`. False when the
@@ -134,45 +96,22 @@ function createQueries(db: Db) {
         .where(and(eq(passwordResetRequests.id, id), eq(passwordResetRequests.status, 'used')));
     },
 
-    /** Deletes requests made before `before`; returns how many. */
-    async deleteOlderThan(before: Date): Promise<number> {
-      const rows = await db
-        .delete(passwordResetRequests)
-        .where(lt(passwordResetRequests.createdAt, before))
-        .returning({ id: passwordResetRequests.id });
-      return rows.length;
-    },
+    deleteOlderThan: codes.deleteOlderThan,
   };
-
-  async function countWhere(where: ReturnType<typeof and>): Promise<{ count: number; oldest: Date | null }> {
-    const [row] = await db
-      .select({ count: count(), oldest: min(passwordResetRequests.createdAt) })
-      .from(passwordResetRequests)
-      .where(where);
-    return { count: row?.count ?? 0, oldest: row?.oldest ?? null };
-  }
-
-  return queries;
 }
 export type PasswordResetQueries = ReturnType<typeof createQueries>;
 
-/** All SQL on password_reset_requests. */
-export function createPasswordResetRepository(db: Db) {
+/** All SQL on password_reset_requests; codes are kept, counted and checked by the OTP store. */
+export function createPasswordResetRepository(db: Db, hasher: OtpHasher) {
   return {
-    ...createQueries(db),
+    ...createQueries(db, hasher),
 
     /**
-     * Runs `work` in a transaction holding advisory locks on `keys` (sorted, so two callers never
-     * wait on each other crosswise). Requests for the same email or address then count and insert
-     * one after another, so parallel requests cannot slip past a throttle together.
+     * Runs `work` holding locks on `keys` (the email's and the address's), so requests for the same
+     * email or address count and insert one after another and cannot slip past a throttle together.
      */
-    async withLocks<T>(keys: string[], work: (locked: PasswordResetQueries) => Promise<T>): Promise<T> {
-      return db.transaction(async (tx) => {
-        for (const key of [...keys].sort()) {
-          await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
-        }
-        return work(createQueries(tx));
-      });
+    withLocks<T>(keys: string[], work: (locked: PasswordResetQueries) => Promise<T>): Promise<T> {
+      return withAdvisoryLocks(db, keys, (tx) => work(createQueries(tx, hasher)));
     },
   };
 }

@@ -3,8 +3,8 @@ import { MINUTE } from '../../../common/constants';
 import { AUTH_MESSAGES } from '../../../common/schemas/auth';
 import { DomainError, ForbiddenError, TooManyRequestsError } from '../../errors';
 import type { CaptchaProvider, MailMessage } from '../../providers';
+import { OTP_TTL_MS, type OtpHasher } from '../otp/otp';
 import type { UsersService } from '../users/users.service';
-import { generateOtp, OTP_MAX_ATTEMPTS, OTP_TTL_MS, type OtpHasher } from './otp';
 import type { PasswordResetRepository } from './password-reset.repository';
 
 /** How long a verified code lets its browser session reset the password (DESIGN.md §5). */
@@ -54,8 +54,6 @@ export interface PasswordResetDeps {
   now: () => Date;
 }
 
-const PURPOSE = 'password-reset';
-
 /** Password recovery by emailed one-time code (DESIGN.md §5). */
 export function createPasswordResetService(deps: PasswordResetDeps) {
   const { repository, users, captcha, mailer, hasher, shop, now } = deps;
@@ -83,15 +81,6 @@ export function createPasswordResetService(deps: PasswordResetDeps) {
     ].join('\n'),
   });
 
-  const throttleCheck = (
-    found: { count: number; oldest: Date | null },
-    limit: { max: number; windowMs: number },
-  ) => {
-    if (found.count < limit.max) return;
-    const freesAt = (found.oldest?.getTime() ?? now().getTime()) + limit.windowMs;
-    throw new TooManyRequestsError(PASSWORD_RESET_MESSAGES.tooManyRequests, freesAt - now().getTime());
-  };
-
   return {
     /**
      * Step 1. After the bot check, mails a fresh code to the email if an open account has it. The
@@ -105,36 +94,22 @@ export function createPasswordResetService(deps: PasswordResetDeps) {
       const at = now();
       const keys = { email: emailKey(input.email), address: hasher.subjectKey('address', client.ip) };
       const user = await users.findActiveUserByEmail(input.email);
-      const code = generateOtp();
 
-      await repository.withLocks([keys.email, keys.address], async (locked) => {
-        throttleCheck(
-          await locked.countForEmail(keys.email, new Date(at.getTime() - RESET_LIMITS.perEmail.windowMs)),
-          RESET_LIMITS.perEmail,
-        );
-        throttleCheck(
-          await locked.countForAddress(
-            keys.address,
-            new Date(at.getTime() - RESET_LIMITS.perAddress.windowMs),
-          ),
-          RESET_LIMITS.perAddress,
-        );
-        await locked.voidOpen(keys.email);
-        const id = randomUUID();
-        await locked.insert({
-          id,
+      const code = await repository.withLocks([keys.email, keys.address], async (locked) => {
+        const wait =
+          (await locked.waitForEmail(keys.email, RESET_LIMITS.perEmail, at)) ??
+          (await locked.waitForAddress(keys.address, RESET_LIMITS.perAddress, at));
+        if (wait !== null) throw new TooManyRequestsError(PASSWORD_RESET_MESSAGES.tooManyRequests, wait);
+        return locked.issue({
+          id: randomUUID(),
           emailKey: keys.email,
           addressKey: keys.address,
           userId: user?.id ?? null,
-          // Hashed with the row id, so the hash is worthless for any other request.
-          codeHash: user ? hasher.hashCode(PURPOSE, id, code) : null,
-          status: user ? 'active' : 'no-account',
-          createdAt: at,
-          expiresAt: new Date(at.getTime() + OTP_TTL_MS),
+          at,
         });
       });
 
-      if (user) mailer.send(codeMail(user.email, code));
+      if (user && code) mailer.send(codeMail(user.email, code));
       await repository.deleteOlderThan(new Date(at.getTime() - REQUEST_RETENTION_MS));
     },
 
@@ -149,19 +124,10 @@ export function createPasswordResetService(deps: PasswordResetDeps) {
       startSession: () => Promise<string>,
     ): Promise<void> {
       const at = now();
-      const key = emailKey(input.email);
-      const charged = await repository.chargeAttempt(key, at);
-      const match = charged.find((row) => hasher.matches(row.codeHash, PURPOSE, row.id, input.otp));
-      if (!match) {
-        await repository.burn(charged.filter((row) => row.attempts >= OTP_MAX_ATTEMPTS).map((row) => row.id));
-        throw new InvalidOtpError();
-      }
+      const matchId = await repository.check(emailKey(input.email), input.otp, at);
+      if (!matchId) throw new InvalidOtpError();
       const sessionId = await startSession();
-      const granted = await repository.grant(
-        match.id,
-        sessionId,
-        new Date(at.getTime() + RESET_GRANT_TTL_MS),
-      );
+      const granted = await repository.grant(matchId, sessionId, new Date(at.getTime() + RESET_GRANT_TTL_MS));
       if (!granted) throw new InvalidOtpError();
     },
 

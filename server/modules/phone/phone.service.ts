@@ -9,7 +9,7 @@ import {
   TooManyRequestsError,
 } from '../../errors';
 import type { SmsProvider } from '../../providers';
-import { generateOtp, OTP_MAX_ATTEMPTS, OTP_TTL_MS, type OtpHasher } from '../password-reset/otp';
+import { OTP_TTL_MS } from '../otp/otp';
 import type { AuthUser } from '../users/user-views';
 import { toPublicUser } from '../users/user-views';
 import type { UsersService } from '../users/users.service';
@@ -39,16 +39,13 @@ export interface PhoneDeps {
   repository: PhoneRepository;
   users: Pick<UsersService, 'findActiveUserById' | 'markPhoneVerified'>;
   sms: SmsProvider;
-  hasher: OtpHasher;
   shopName: string;
   now: () => Date;
   onSmsError: (error: unknown) => void;
 }
 
-const PURPOSE = 'phone';
-
 /** Verifies the mobile number on a profile with a code sent by SMS (DESIGN.md §5). */
-export function createPhoneService({ repository, users, sms, hasher, shopName, now, onSmsError }: PhoneDeps) {
+export function createPhoneService({ repository, users, sms, shopName, now, onSmsError }: PhoneDeps) {
   /** The user's current profile: the session's copy may predate a phone change. */
   async function currentUser(userId: string): Promise<AuthUser> {
     const user = await users.findActiveUserById(userId);
@@ -65,24 +62,12 @@ export function createPhoneService({ repository, users, sms, hasher, shopName, n
         throw new ConflictError(PHONE_MESSAGES.alreadyVerified, 'PHONE_ALREADY_VERIFIED');
       const phone = user.phone;
       const at = now();
-      const code = generateOtp();
       const id = randomUUID();
 
-      await repository.withUserLock(userId, async (locked) => {
-        const sent = await locked.countSentSince(userId, new Date(at.getTime() - PHONE_SEND_LIMIT.windowMs));
-        if (sent.count >= PHONE_SEND_LIMIT.max) {
-          const freesAt = (sent.oldest?.getTime() ?? at.getTime()) + PHONE_SEND_LIMIT.windowMs;
-          throw new TooManyRequestsError(PHONE_MESSAGES.tooMany, freesAt - at.getTime());
-        }
-        await locked.voidActive(userId);
-        await locked.insert({
-          id,
-          userId,
-          phone,
-          codeHash: hasher.hashCode(PURPOSE, id, code),
-          createdAt: at,
-          expiresAt: new Date(at.getTime() + OTP_TTL_MS),
-        });
+      const code = await repository.withUserLock(userId, async (locked) => {
+        const wait = await locked.waitBeforeSending(userId, PHONE_SEND_LIMIT, at);
+        if (wait !== null) throw new TooManyRequestsError(PHONE_MESSAGES.tooMany, wait);
+        return locked.issue({ id, userId, phone, at });
       });
 
       try {
@@ -105,13 +90,8 @@ export function createPhoneService({ repository, users, sms, hasher, shopName, n
     async verifyCode(userId: string, otp: string): Promise<User> {
       const user = await currentUser(userId);
       if (!user.phone) throw new BadRequestError(PHONE_MESSAGES.noPhone, 'PHONE_MISSING');
-      const charged = await repository.chargeAttempt(userId, user.phone, now());
-      const match = charged.find((row) => hasher.matches(row.codeHash, PURPOSE, row.id, otp));
-      if (!match) {
-        await repository.burn(charged.filter((row) => row.attempts >= OTP_MAX_ATTEMPTS).map((row) => row.id));
-        throw new BadRequestError(PHONE_MESSAGES.invalidOtp, 'INVALID_OTP');
-      }
-      if (!(await repository.markUsed(match.id)))
+      const matchId = await repository.check(userId, user.phone, otp, now());
+      if (!matchId || !(await repository.markUsed(matchId)))
         throw new BadRequestError(PHONE_MESSAGES.invalidOtp, 'INVALID_OTP');
       await users.markPhoneVerified(userId);
       return toPublicUser(await currentUser(userId));
