@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ORDER_MESSAGES, type Order } from '../../common/schemas/order';
 import type { Db } from '../db/client';
 import { products, productVariants } from '../modules/catalog/catalog.schema';
@@ -9,7 +9,7 @@ import { payments } from '../modules/payments/payments.schema';
 import { createProduct } from './factories/product.factory';
 import { cod, line, place, type Shopper, signedInShopper, stockOf } from './order-kit';
 import { recordingPaymentProvider } from './payments-helpers';
-import { createTestApp, type TestApp } from './test-app';
+import { createTestApp, skipWithoutPostgres, type TestApp } from './test-app';
 
 /**
  * How checkout takes stock when carts overlap (DESIGN.md §6): every transaction locks variant rows in
@@ -185,7 +185,9 @@ async function holdVariant(db: Db, productId: string, color: string, size: strin
 
 // Only a server runs transactions side by side: PGlite has one connection, so a transaction that
 // holds a lock would keep the others from ever starting.
-describe.skipIf(!process.env.TEST_DATABASE_URL)('stock locks on PostgreSQL', () => {
+describe('stock locks on PostgreSQL', () => {
+  beforeEach(skipWithoutPostgres);
+
   type Inventory = ReturnType<typeof createInventoryService>;
 
   /**

@@ -8,7 +8,14 @@ import { likes } from '../modules/likes/likes.schema';
 import { sessions, users } from '../modules/users/users.schema';
 import { createProduct } from './factories/product.factory';
 import { homeAddress } from './order-kit';
-import { createClient, createTestApp, jobsNamed, signUp, type TestApp } from './test-app';
+import {
+  createClient,
+  createTestApp,
+  jobsNamed,
+  signUp,
+  skipWithoutPostgres,
+  type TestApp,
+} from './test-app';
 
 let clock = new Date('2026-11-22T10:00:00.000Z');
 const advance = (ms: number) => {
@@ -159,18 +166,16 @@ describe('the scheduler', () => {
     expect(finished).toBe(true);
   });
 
-  it.runIf(Boolean(process.env.TEST_DATABASE_URL))(
-    'on PostgreSQL, skips a job another instance holds the lock of',
-    async () => {
-      let ran = false;
-      const jobs = scheduler([{ name: 'exclusive', everyMs: HOUR, run: async () => (ran = true) }]);
-      await t.database.db.transaction(async (tx) => {
-        await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${'pehnava job exclusive'}, 0))`);
-        expect(await jobs.runAll()).toEqual({ exclusive: 'skipped' });
-      });
-      expect(ran).toBe(false);
-      expect(await jobs.runAll()).toEqual({ exclusive: 'ran' });
-      expect(ran).toBe(true);
-    },
-  );
+  it('on PostgreSQL, skips a job another instance holds the lock of', async (context) => {
+    skipWithoutPostgres(context);
+    let ran = false;
+    const jobs = scheduler([{ name: 'exclusive', everyMs: HOUR, run: async () => (ran = true) }]);
+    await t.database.db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${'pehnava job exclusive'}, 0))`);
+      expect(await jobs.runAll()).toEqual({ exclusive: 'skipped' });
+    });
+    expect(ran).toBe(false);
+    expect(await jobs.runAll()).toEqual({ exclusive: 'ran' });
+    expect(ran).toBe(true);
+  });
 });

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
+import type { TestContext } from 'vitest';
 import { API } from '../../common/api-paths';
 import { type AppOptions, buildApp } from '../app';
 import { type Config, loadConfig } from '../config/config';
@@ -209,4 +210,16 @@ export async function signUp(
   // The session changed, so the CSRF token did too (a browser refetches it after sign-in).
   await client.fetchCsrf();
   return { name, email, password, user: res.json().user };
+}
+
+/** Why a PostgreSQL-only test is skipped on PGlite; `npm test` prints it beside the test. */
+export const NEEDS_POSTGRES =
+  'needs PostgreSQL (set TEST_DATABASE_URL): PGlite has one connection, so no transaction can wait on another';
+
+/**
+ * Skips the test on PGlite with that reason: `beforeEach(skipWithoutPostgres)` in a describe of
+ * tests that run transactions side by side, or `skipWithoutPostgres(context)` first in one test.
+ */
+export function skipWithoutPostgres(context: TestContext): void {
+  context.skip(!process.env.TEST_DATABASE_URL, NEEDS_POSTGRES);
 }
