@@ -202,7 +202,8 @@ const CONTROLS = [
   '\u009f',
 ];
 const SURROGATES = ['\ud800', '\udbff', '\udc00', '\udfff', '\udc00\ud800'];
-const INJECTIONS = [
+/** Text that reads like code: stored by the shop as it is, so it comes back in later answers. */
+export const INJECTIONS = [
   "' OR '1'='1",
   '1; DROP TABLE users; --',
   "'; select pg_sleep(5); --",

@@ -1,15 +1,16 @@
 import fc from 'fast-check';
-import { MINUTE } from '../../../common/constants';
-import { draftArbitrary } from './drafts';
+import { HOUR, MINUTE } from '../../../common/constants';
+import { draftArbitrary, INJECTIONS } from './drafts';
+import { lowestStock } from './invariants';
 import { type Operation, operationsOf } from './openapi';
-import { type Oracle, SLOW_ANSWER_MS } from './oracles';
-import { type Draft, describeDraft, ROLES, type Role, sizeOf } from './request';
+import { answerLeaks, isDatabaseRefusal, logLeaks, type Oracle, SLOW_ANSWER_MS } from './oracles';
+import { type Draft, describeDraft, ROLES, type Role, sentText, sizeOf } from './request';
 import { createWorld, type World } from './world';
 
 /**
  * The fuzz run: every operation of the OpenAPI document as each role, valid and hostile requests
- * from a seeded generator, each answer checked by the oracles and the server's health after each
- * batch. Failures are grouped by operation and oracle, each with the
+ * from a seeded generator, each answer checked by the oracles, the server's health after each batch,
+ * and the shop's invariants at the end. Failures are grouped by operation and oracle, each with the
  * smallest request that showed it (shrunk by fast-check where the failure can be replayed).
  */
 
@@ -25,11 +26,11 @@ export interface FuzzOptions {
 }
 
 export interface Failure {
-  oracle: Oracle;
+  oracle: Oracle | 'broken invariant';
   operation: string;
   roles: Set<Role>;
   count: number;
-  /** What the first failure said: the status and the answer. */
+  /** What the first failure said: the status and answer, or the leak. */
   detail: string;
   /** The smallest request seen failing this way, shrunk when replaying it failed again. */
   smallest?: Draft;
@@ -41,11 +42,12 @@ export interface Failure {
 export interface FuzzReport {
   requests: number;
   serverErrors: number;
+  leaks: number;
   failures: Failure[];
   durationMs: number;
   /** How each operation was answered: status → count, to see which handlers the run got past the door. */
   statuses: Map<string, Map<number, number>>;
-  /** `fuzz: N requests, X 5xx` */
+  /** `fuzz: N requests, X 5xx, L leaks` */
   summary: string;
 }
 
@@ -76,6 +78,7 @@ async function fuzzWorld(
   options: Required<Omit<FuzzOptions, 'progress'>> & { progress: (line: string) => void; started: number },
 ): Promise<FuzzReport> {
   const { seed, requests, batchSize, shrinkMs, progress, started } = options;
+  const db = world.t.database.db;
 
   const document = (await world.t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
   const operations = operationsOf(document);
@@ -96,18 +99,44 @@ async function fuzzWorld(
   const combinations = operations.flatMap((operation) => ROLES.map((role) => ({ operation, role })));
   progress(`fuzzing ${operations.length} operations × ${ROLES.length} roles, seed ${seed}`);
 
+  const prototypeKeys = Object.getOwnPropertyNames(Object.prototype).length;
   const failures = new Map<string, Failure>();
   const statuses = new Map<string, Map<number, number>>();
   let serverErrors = 0;
+  let leaks = 0;
 
   /** Sends one request and returns its status and what the oracles found. */
   async function execute(draft: Draft): Promise<{ status: number; findings: Finding[] }> {
+    world.log.take();
     const answer = await world.send(draft);
+    // The request's last log line (its completion) is written once the answer has gone.
+    await new Promise((resolve) => setImmediate(resolve));
+    const lines = world.log.take();
     const findings: Finding[] = [];
+    const sent = sentText(draft);
     const answered = `${answer.status} ${answer.body.slice(0, 300)}`;
     if (answer.status >= 500) findings.push({ oracle: 'server error', detail: answered });
     if (answer.ms > SLOW_ANSWER_MS) {
       findings.push({ oracle: 'slow answer', detail: `${Math.round(answer.ms)} ms, answered ${answered}` });
+    }
+    const inAnswer = answerLeaks(answer.body, sent, world.secrets, {
+      csrfAllowed: draft.operation === 'GET /api/users/dancingcable',
+      stored: INJECTIONS,
+    });
+    if (inAnswer.length > 0)
+      findings.push({ oracle: 'leak in answer', detail: `${inAnswer.join(', ')} in ${answered}` });
+    for (const line of lines) {
+      const inLine = logLeaks(line, sent, world.secrets);
+      if (inLine.length > 0)
+        findings.push({ oracle: 'leak in log', detail: `${inLine.join(', ')} in ${line.slice(0, 400)}` });
+      if (isDatabaseRefusal(line))
+        findings.push({ oracle: 'refused by the database', detail: line.slice(0, 400) });
+    }
+    if (Object.getOwnPropertyNames(Object.prototype).length !== prototypeKeys) {
+      findings.push({
+        oracle: 'server error',
+        detail: `Object.prototype was polluted: ${Object.getOwnPropertyNames(Object.prototype).join(', ')}`,
+      });
     }
     await world.observe(draft, answer);
     return { status: answer.status, findings };
@@ -134,7 +163,19 @@ async function fuzzWorld(
       failures.set(key, failure);
     }
     if (findings.some((finding) => finding.oracle === 'server error')) serverErrors += 1;
+    leaks += findings.filter(
+      (finding) => finding.oracle === 'leak in answer' || finding.oracle === 'leak in log',
+    ).length;
   };
+  const broken = (operation: string, detail: string) =>
+    failures.set(`broken invariant ${detail}`, {
+      oracle: 'broken invariant',
+      operation,
+      roles: new Set(),
+      count: 1,
+      detail,
+      shrunk: false,
+    });
 
   // Each round sends every combination once, in an order of its own drawn from the seed.
   let order: typeof combinations = [];
@@ -166,7 +207,23 @@ async function fuzzWorld(
       });
       break;
     }
-    if (sent % 1000 < batchSize) progress(`${sent} requests, ${serverErrors} 5xx`);
+    if (sent % 1000 < batchSize) progress(`${sent} requests, ${serverErrors} 5xx, ${leaks} leaks`);
+  }
+
+  // The invariants, once every limit the run may have filled has had time to empty.
+  world.clock.advance(2 * HOUR);
+  const lowest = await lowestStock(db);
+  if (lowest < 0) broken('stock', `a variant's stock is ${lowest}`);
+  for (const breakage of world.breakages) broken('sign-in', breakage);
+  for (const account of world.accounts()) {
+    const res = await world.signIn(account);
+    const expected = account.closed ? 401 : 200;
+    if (res.statusCode !== expected) {
+      broken(
+        'sign-in',
+        `${account.label} (${account.email}) answered ${res.statusCode} to signing in, not ${expected}`,
+      );
+    }
   }
 
   // Shrinking replays the first failing request of each kind from its seed, and lets fast-check make
@@ -195,10 +252,11 @@ async function fuzzWorld(
   return {
     requests: sent,
     serverErrors,
+    leaks,
     failures: [...failures.values()],
     durationMs: performance.now() - started,
     statuses,
-    summary: `fuzz: ${sent} requests, ${serverErrors} 5xx`,
+    summary: `fuzz: ${sent} requests, ${serverErrors} 5xx, ${leaks} leaks`,
   };
 }
 

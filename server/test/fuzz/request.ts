@@ -142,6 +142,19 @@ export function urlOf(draft: Draft): string {
   return query ? `${path}?${query}` : path;
 }
 
+/** What a request carried that the server could echo back: its URL and body as text. */
+export function sentText(draft: Draft): string {
+  const { bytes } = payloadOf(draft.body);
+  const body = bytes === undefined ? '' : Buffer.isBuffer(bytes) ? bytes.toString('latin1') : bytes;
+  let url = urlOf(draft);
+  try {
+    url = decodeURIComponent(url);
+  } catch {
+    // A deliberately broken escape: the raw URL is what the server saw.
+  }
+  return `${url}\n${body}\n${JSON.stringify(draft.headers)}`;
+}
+
 /** A long run of one character, shown as its count, so a 1 MB string fits in a report line. */
 function abbreviate(text: string): string {
   return text.replace(/(.)\1{31,}/gsu, (run, char: string) => `${char}…(${[...run].length} times)`);

@@ -4,7 +4,7 @@ import { describeFailure, runFuzz } from './fuzz';
 /**
  * `npm run fuzz -- --seed=7 --requests=20000`: the fuzz test of the whole API, on a fresh in-memory
  * shop. Prints each failure with the smallest request that showed it, then one line
- * `fuzz: N requests, X 5xx`; exits 1 when anything failed. Progress goes to stderr.
+ * `fuzz: N requests, X 5xx, L leaks`; exits 1 when anything failed. Progress goes to stderr.
  */
 
 const { values } = parseArgs({

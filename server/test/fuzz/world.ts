@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import sharp, { type Sharp } from 'sharp';
 import { INDIAN_STATES_AND_UTS } from '../../../common/indian-states';
+import { loggerOptions } from '../../logger';
 import { ensureConfiguredAdmin } from '../../modules/users/ensure-admin';
 import { SESSION_COOKIE } from '../../plugins/auth';
 import { webhookSignature } from '../../providers/payment/signatures';
@@ -13,10 +14,12 @@ import { createProduct } from '../factories/product.factory';
 import { homeAddress } from '../order-kit';
 import { createClient, createTestApp, signUp, type TestApp, type TestClient } from '../test-app';
 import type { Hints, Operation } from './openapi';
+import { LogCapture, SecretBook } from './oracles';
 import { type Draft, type FormPart, type Json, payloadOf, type Role, urlOf } from './request';
 
 /**
- * The shop the fuzz test runs against: the real app on a fresh database, a few products, a browser per role (a guest, a signed-in customer, staff), the payment simulator and a
+ * The shop the fuzz test runs against: the real app on a fresh database with its log in memory, a few
+ * products, a browser per role (a guest, a signed-in customer, staff), the payment simulator and a
  * fake Shiprocket whose webhooks it signs. It sends each request as its role's browser would, and
  * afterwards keeps each browser what it should be: a request that signed it out, changed its password
  * or closed its account is followed, and the browser signed in again (deep-state.ts keeps the rest).
@@ -87,6 +90,10 @@ export type World = Awaited<ReturnType<typeof createWorld>>;
 
 export async function createWorld() {
   const clock = createClock();
+  const log = new LogCapture();
+  const secrets = new SecretBook();
+  /** Invariants the world saw break while the run went on (an account that could not sign in). */
+  const breakages: string[] = [];
 
   const fake: FakeShiprocket = await startFakeShiprocket({
     email: SHIPROCKET.email,
@@ -114,10 +121,23 @@ export async function createWorld() {
       SHIPROCKET_PICKUP_PINCODE: SHIPROCKET.pickupPincode,
       SHIPROCKET_WEBHOOK_TOKEN: SHIPROCKET.webhookToken,
     },
-    { providers: { shipping }, now: clock.now },
+    { providers: { shipping }, now: clock.now, logger: { ...loggerOptions('info'), stream: log.stream } },
   );
   appLog = t.app.log;
   const payment = simulatorSecrets(t.config.dataDir);
+
+  secrets.add('the argon2 password hash prefix', '$argon2');
+  secrets.add('the session secret', t.config.sessionSecret);
+  secrets.add('the payment key secret', payment.keySecret);
+  secrets.add('the payment webhook secret', payment.webhookSecret);
+  secrets.add('the Shiprocket password', SHIPROCKET.password);
+  secrets.add('the Shiprocket webhook token', SHIPROCKET.webhookToken);
+  secrets.add('an address line', homeAddress.addressLine1, 'log');
+  secrets.add('a phone number', String(homeAddress.phone), 'log');
+  // Passwords the generator types: none may ever reach a log line.
+  for (const password of [...STRONG_PASSWORDS, WRONG_PASSWORD]) {
+    secrets.add('a password the fuzzer typed', password, 'log');
+  }
 
   let addresses = 0;
   /** A client address of its own for each call, so per-address limits stay out of the way. */
@@ -160,13 +180,21 @@ export async function createWorld() {
     await image('webp', 'image/webp', (picture) => picture.webp()),
   ];
 
-  /** The cookies an answer sets, as `name → value`. */
+  const accounts: Account[] = [];
+  /** Every password an account has had: none may ever be logged. */
+  const remember = (account: Account) => {
+    secrets.add(`the password of ${account.label}`, account.password);
+    if (!accounts.includes(account)) accounts.push(account);
+  };
+
+  /** The cookies an answer sets, as `name → value`; every session token among them becomes a secret. */
   const cookiesSet = (setCookie: string | string[] | undefined): [string, string][] =>
     [setCookie ?? []].flat().flatMap((line) => {
       const [pair] = line.split(';');
       const [name, ...rest] = (pair ?? '').split('=');
       const value = rest.join('=');
       if (!name) return [];
+      if (name.trim() === SESSION_COOKIE && value) secrets.addSessionToken(value);
       return [[name.trim(), value] as [string, string]];
     });
   const rememberCookies = (client: TestClient, setCookie: string | string[] | undefined) => {
@@ -174,6 +202,9 @@ export async function createWorld() {
   };
   const refreshCsrf = async (browser: Browser) => {
     browser.csrf = await browser.client.fetchCsrf();
+    secrets.addCsrfToken(browser.csrf);
+    const token = browser.client.cookies.get(SESSION_COOKIE);
+    if (token) secrets.addSessionToken(token);
   };
 
   let shoppers = 0;
@@ -192,6 +223,7 @@ export async function createWorld() {
       password: signed.password,
       closed: false,
     };
+    remember(account);
     const browser: Browser = { role: 'customer', client, csrf: '', account };
     await refreshCsrf(browser);
     return browser;
@@ -219,6 +251,7 @@ export async function createWorld() {
   if (staffSignIn.statusCode !== 200)
     throw new Error(`fuzz setup: staff sign-in failed: ${staffSignIn.body}`);
   staffAccount.userId = staffSignIn.json().user._id;
+  remember(staffAccount);
 
   const browsers: Record<Role, Browser> = {
     guest: {
@@ -246,11 +279,14 @@ export async function createWorld() {
       return;
     }
     if (account.closed && (await reopen(browser, account)) === 'replaced') return;
-    const signedIn = await signIn(browser.client, account);
+    let signedIn = await signIn(browser.client, account);
     if (signedIn.statusCode !== 200) {
-      throw new Error(
-        `fuzz: ${account.label} could not sign in again (${signedIn.statusCode} ${signedIn.body})`,
+      breakages.push(
+        `${account.label} could not sign in with the password it was last given (${signedIn.statusCode} ${signedIn.body})`,
       );
+      // Put the known password back, so the run can go on and report the rest.
+      await t.container.services.users.setPassword(account.userId, account.password, 'password');
+      signedIn = await signIn(browser.client, account);
     }
     rememberCookies(browser.client, signedIn.headers['set-cookie']);
     await refreshCsrf(browser);
@@ -290,13 +326,20 @@ export async function createWorld() {
     const accepted = answer.status >= 200 && answer.status < 300;
     const sent = sentObject(draft);
     const account = draft.session === 'own' ? browser.account : null;
+    if (accepted && draft.operation === 'POST /api/users/register' && typeof sent.password === 'string') {
+      secrets.add('the password of an account the fuzzer registered', sent.password);
+    }
     if (accepted && account && draft.operation === 'POST /api/users/change-password') {
       account.password = String(sent.newPassword);
+      remember(account);
     }
     if (accepted && account && draft.operation === 'DELETE /api/users/me') account.closed = true;
     const setCookie = answer.headers['set-cookie'];
     // A request sent without the browser's own session is a stranger's: what it is given is not kept.
-    if (draft.session !== 'own') return;
+    if (draft.session !== 'own') {
+      cookiesSet(setCookie);
+      return;
+    }
     rememberCookies(browser.client, setCookie);
     if (setCookie !== undefined) await settle(browser);
   }
@@ -439,10 +482,16 @@ export async function createWorld() {
   return {
     t,
     clock,
+    log,
+    secrets,
+    breakages,
     images,
     send,
     observe,
     hints,
+    /** Every account the run has made, with the password it should sign in with. */
+    accounts: () => [...accounts],
+    signIn: (account: Account) => signIn(createClient(t.app, { remoteAddress: nextAddress() }), account),
     async close() {
       await t.close();
       await fake.close();
