@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { HOUR, MINUTE } from '../../../common/constants';
+import { createDeepState, type DeepState } from './deep-state';
 import { draftArbitrary, INJECTIONS } from './drafts';
-import { lowestStock } from './invariants';
+import { isRefusal, lowestStock, OrderWatch } from './invariants';
 import { type Operation, operationsOf } from './openapi';
 import { answerLeaks, isDatabaseRefusal, logLeaks, type Oracle, SLOW_ANSWER_MS } from './oracles';
 import { type Draft, describeDraft, ROLES, type Role, sentText, sizeOf } from './request';
@@ -30,7 +31,7 @@ export interface Failure {
   operation: string;
   roles: Set<Role>;
   count: number;
-  /** What the first failure said: the status and answer, or the leak. */
+  /** What the first failure said: the status and answer, the leak, the order that changed. */
   detail: string;
   /** The smallest request seen failing this way, shrunk when replaying it failed again. */
   smallest?: Draft;
@@ -67,7 +68,8 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzReport> {
   const { seed, requests, batchSize = DEFAULT_BATCH, shrinkMs = 20_000, progress = () => {} } = options;
   const world = await createWorld();
   try {
-    return await fuzzWorld(world, { seed, requests, batchSize, shrinkMs, progress, started });
+    const deep = await createDeepState(world);
+    return await fuzzWorld(world, deep, { seed, requests, batchSize, shrinkMs, progress, started });
   } finally {
     await world.close();
   }
@@ -75,6 +77,7 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzReport> {
 
 async function fuzzWorld(
   world: World,
+  deep: DeepState,
   options: Required<Omit<FuzzOptions, 'progress'>> & { progress: (line: string) => void; started: number },
 ): Promise<FuzzReport> {
   const { seed, requests, batchSize, shrinkMs, progress, started } = options;
@@ -87,10 +90,12 @@ async function fuzzWorld(
     const key = `${operation.id} ${role}`;
     let arbitrary = arbitraries.get(key);
     if (!arbitrary) {
+      const deepHints = deep.hints(operation, role);
+      const worldHints = world.hints(operation, role);
       arbitrary = draftArbitrary(operation, role, {
-        hints: world.hints(operation, role),
+        hints: (at) => deepHints(at) ?? worldHints(at),
         images: world.images,
-        foreignIds: () => [],
+        foreignIds: () => deep.foreignIds(role),
       });
       arbitraries.set(key, arbitrary);
     }
@@ -99,6 +104,7 @@ async function fuzzWorld(
   const combinations = operations.flatMap((operation) => ROLES.map((role) => ({ operation, role })));
   progress(`fuzzing ${operations.length} operations × ${ROLES.length} roles, seed ${seed}`);
 
+  const watch = new OrderWatch(db, deep.orderTokens);
   const prototypeKeys = Object.getOwnPropertyNames(Object.prototype).length;
   const failures = new Map<string, Failure>();
   const statuses = new Map<string, Map<number, number>>();
@@ -107,6 +113,7 @@ async function fuzzWorld(
 
   /** Sends one request and returns its status and what the oracles found. */
   async function execute(draft: Draft): Promise<{ status: number; findings: Finding[] }> {
+    const before = await watch.states(watch.touchedBy(draft));
     world.log.take();
     const answer = await world.send(draft);
     // The request's last log line (its completion) is written once the answer has gone.
@@ -138,6 +145,14 @@ async function fuzzWorld(
         detail: `Object.prototype was polluted: ${Object.getOwnPropertyNames(Object.prototype).join(', ')}`,
       });
     }
+    const changed = await watch.changedBy(before, isRefusal(answer.status, answer.body));
+    for (const orderId of changed) {
+      findings.push({
+        oracle: 'order changed by a refused request',
+        detail: `order ${orderId} changed; answered ${answered}`,
+      });
+    }
+    await deep.observe(draft, answer);
     await world.observe(draft, answer);
     return { status: answer.status, findings };
   }
@@ -189,6 +204,7 @@ async function fuzzWorld(
         }) as [typeof combinations];
       }
       const { operation, role } = order.shift() as (typeof combinations)[number];
+      await deep.prepare(operation, role);
       const requestSeed = seedOf(seed, sent);
       const [draft] = fc.sample(arbitraryFor(operation, role), { seed: requestSeed, numRuns: 1 }) as [Draft];
       record(draft, await execute(draft), requestSeed);
@@ -214,6 +230,9 @@ async function fuzzWorld(
   world.clock.advance(2 * HOUR);
   const lowest = await lowestStock(db);
   if (lowest < 0) broken('stock', `a variant's stock is ${lowest}`);
+  for (const orderId of await watch.changedSinceFirstSeen()) {
+    broken('orders', `order ${orderId}, named only by refused requests, is not as it was before them`);
+  }
   for (const breakage of world.breakages) broken('sign-in', breakage);
   for (const account of world.accounts()) {
     const res = await world.signIn(account);
@@ -233,6 +252,7 @@ async function fuzzWorld(
     const operation = operations.find((candidate) => candidate.id === failure.operation) as Operation;
     const { seed: replaySeed, role } = failure.replay;
     const property = fc.asyncProperty(arbitraryFor(operation, role), async (draft) => {
+      await deep.prepare(operation, role);
       const { findings } = await execute(draft);
       return !findings.some((finding) => finding.oracle === failure.oracle);
     });

@@ -17,6 +17,7 @@ export type Oracle =
   | 'leak in answer'
   | 'leak in log'
   | 'refused by the database'
+  | 'order changed by a refused request'
   | 'server down';
 
 /** The slowest answer the fuzz test accepts. */

@@ -35,7 +35,7 @@ const SHIPROCKET = {
 } as const;
 
 /** New passwords the fuzzer sets: strong enough for the shop's rules, each of them tracked. */
-const STRONG_PASSWORDS = [
+export const STRONG_PASSWORDS = [
   'Zari#Thread2031',
   'Ikat#Weave2032',
   'Bandhani#Dye2033',
@@ -84,7 +84,14 @@ function createClock() {
 }
 
 /** A value read when a request is generated, so it names what exists then. */
-const current = <T>(value: () => T): fc.Arbitrary<T> => fc.constant(null).map(() => value());
+export const current = <T>(value: () => T): fc.Arbitrary<T> => fc.constant(null).map(() => value());
+
+/** One of the values `values()` holds when a request is generated, or `fallback` when it holds none. */
+export const pick = <T>(values: () => readonly T[], fallback: fc.Arbitrary<T>): fc.Arbitrary<T> =>
+  fc.nat().chain((index) => {
+    const pool = values();
+    return pool.length > 0 ? fc.constant(pool[index % pool.length] as T) : fallback;
+  });
 
 export type World = Awaited<ReturnType<typeof createWorld>>;
 
@@ -486,11 +493,22 @@ export async function createWorld() {
     secrets,
     breakages,
     images,
+    products,
+    paymentKeySecret: payment.keySecret,
+    browsers,
+    product,
+    newShopper,
+    nextAddress,
+    refreshCsrf,
+    rememberCookies,
     send,
     observe,
     hints,
+    settle: (role: Role) => settle(browsers[role]),
     /** Every account the run has made, with the password it should sign in with. */
     accounts: () => [...accounts],
+    /** Records a password an account now has (a reset), so it is checked and never logged. */
+    remember,
     signIn: (account: Account) => signIn(createClient(t.app, { remoteAddress: nextAddress() }), account),
     async close() {
       await t.close();
