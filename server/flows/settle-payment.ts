@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import type { Order, OrderActor } from '../../common/schemas/order';
 import { PAYMENT_MESSAGES, type VerifyPayment, type WebhookAnswer } from '../../common/schemas/payment';
+import { singleLine } from '../../common/schemas/text';
 import { BadRequestError, DomainError, NotFoundError } from '../errors';
 import type { PaymentRow } from '../modules/payments/payments.service';
 import type { PaymentProvider } from '../providers';
@@ -38,19 +39,22 @@ type Settlement =
   | { kind: 'refunding'; reason: 'expired' | 'cancelled'; refundRowId?: string }
   | { kind: 'ignored' };
 
+// A signed event is still text the database must hold: ids and names follow the shop's text rules
+// (docs/decisions/030-text-input.md), so a control character answers WEBHOOK_INVALID, not a refusal
+// by the database.
 const paymentEntity = z.object({
-  id: z.string().min(1),
-  order_id: z.string().min(1),
+  id: singleLine().min(1),
+  order_id: singleLine().min(1),
   amount: z.number().int(),
-  currency: z.string(),
+  currency: singleLine(),
 });
 const refundEntity = z.object({
-  id: z.string().min(1),
-  payment_id: z.string().min(1),
+  id: singleLine().min(1),
+  payment_id: singleLine().min(1),
   amount: z.number().int(),
-  currency: z.string(),
+  currency: singleLine(),
 });
-const webhookEnvelope = z.object({ event: z.string().min(1), payload: z.record(z.string(), z.unknown()) });
+const webhookEnvelope = z.object({ event: singleLine().min(1), payload: z.record(z.string(), z.unknown()) });
 const paymentPayload = z.object({ payment: z.object({ entity: paymentEntity }) });
 const refundPayload = z.object({ refund: z.object({ entity: refundEntity }) });
 

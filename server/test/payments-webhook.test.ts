@@ -83,6 +83,24 @@ describe('POST /api/payments/webhook: signature over the raw body', () => {
     }
   });
 
+  it('answers 400 to a signed event whose text holds a control character or an unpaired surrogate', async () => {
+    const { order, payment } = await placeOnline(s, await kurta(t));
+    const bodies = [
+      captured(`${payment.providerOrderId}\u0000`),
+      captured(payment.providerOrderId, 'pay_\u0000x'),
+      // JSON.stringify writes the lone surrogate as the escape \ud800, as a hostile sender would.
+      captured(payment.providerOrderId, 'pay_\ud800'),
+      JSON.stringify({ event: 'payment.\u0000authorized', payload: {} }),
+      refundEvent({ id: 'rfnd_\u0007', payment_id: simulatorId('pay'), amount: 54800 }),
+    ];
+    for (const body of bodies) {
+      const res = await postWebhook(t, body);
+      expect(res.statusCode, body).toBe(400);
+      expect(res.json()).toEqual({ message: PAYMENT_MESSAGES.webhookBody, code: 'WEBHOOK_INVALID' });
+    }
+    expect(await statusOf(order._id)).toEqual(['Pending', 'Pending', 1]);
+  });
+
   it('fails closed when the webhook secret is missing: even a body signed with the empty secret is refused', async () => {
     const { provider: secretless } = recordingPaymentProvider({ keySecret: '', webhookSecret: '' });
     const closed = await createTestApp({}, { providers: { payment: secretless } });
