@@ -207,6 +207,22 @@ describe('POST /api/payments/webhook: events', () => {
     expect(await paymentRowOf(t, order._id)).toMatchObject({ status: 'created', paymentId: null });
   });
 
+  it('ignores a payment that already paid another order, and leaves both orders as they were', async () => {
+    const own = await kurta(t);
+    const { order: a, payment: payA } = await placeOnline(s, own);
+    const { order: b, payment: payB } = await placeOnline(s, own);
+    const paymentId = simulatorId('pay');
+    expect((await postWebhook(t, captured(payB.providerOrderId, paymentId))).json()).toEqual({
+      status: 'processed',
+    });
+    const res = await postWebhook(t, captured(payA.providerOrderId, paymentId));
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ignored' });
+    expect(await statusOf(a._id)).toEqual(['Pending', 'Pending', 1]);
+    expect(await paymentRowOf(t, a._id)).toMatchObject({ status: 'created', paymentId: null });
+    expect(await statusOf(b._id)).toEqual(['Paid', 'Processing', 2]);
+  });
+
   it('acknowledges events it does not act on and payments of orders it does not know', async () => {
     expect(
       (await postWebhook(t, JSON.stringify({ event: 'payment.authorized', payload: {} }))).json(),
