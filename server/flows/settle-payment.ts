@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import type { Order, OrderActor } from '../../common/schemas/order';
 import { PAYMENT_MESSAGES, type VerifyPayment, type WebhookAnswer } from '../../common/schemas/payment';
+import { singleLine } from '../../common/schemas/text';
 import { BadRequestError, DomainError, NotFoundError } from '../errors';
 import type { PaymentRow } from '../modules/payments/payments.service';
 import type { PaymentProvider } from '../providers';
@@ -36,21 +37,26 @@ interface Reporter {
 type Settlement =
   | { kind: 'paid' }
   | { kind: 'refunding'; reason: 'expired' | 'cancelled'; refundRowId?: string }
-  | { kind: 'ignored' };
+  | { kind: 'ignored' }
+  /** The payment is already recorded against another provider order. */
+  | { kind: 'elsewhere' };
 
+// A signed event is still text the database must hold: ids and names follow the shop's text rules
+// (docs/decisions/030-text-input.md), so a control character answers WEBHOOK_INVALID, not a refusal
+// by the database.
 const paymentEntity = z.object({
-  id: z.string().min(1),
-  order_id: z.string().min(1),
+  id: singleLine().min(1),
+  order_id: singleLine().min(1),
   amount: z.number().int(),
-  currency: z.string(),
+  currency: singleLine(),
 });
 const refundEntity = z.object({
-  id: z.string().min(1),
-  payment_id: z.string().min(1),
+  id: singleLine().min(1),
+  payment_id: singleLine().min(1),
   amount: z.number().int(),
-  currency: z.string(),
+  currency: singleLine(),
 });
-const webhookEnvelope = z.object({ event: z.string().min(1), payload: z.record(z.string(), z.unknown()) });
+const webhookEnvelope = z.object({ event: singleLine().min(1), payload: z.record(z.string(), z.unknown()) });
 const paymentPayload = z.object({ payment: z.object({ entity: paymentEntity }) });
 const refundPayload = z.object({ refund: z.object({ entity: refundEntity }) });
 
@@ -136,6 +142,15 @@ export function createSettlePaymentFlow({
       );
       return { kind: 'ignored' };
     }
+    // A payment pays one provider order. One recorded against another order cannot settle this one:
+    // recording it twice would break the payment's uniqueness, so it is refused here instead.
+    const holder = await payments.findByPaymentId(payment.name, paymentId);
+    if (holder && holder.id !== row.id) {
+      log.warn(
+        `payments: ${paymentId} for ${row.providerOrderId} not accepted: it is recorded for ${holder.providerOrderId}`,
+      );
+      return { kind: 'elsewhere' };
+    }
     if (gone) {
       await payments.markRefundInitiated(row, paymentId, at);
       if (order) {
@@ -208,8 +223,8 @@ export function createSettlePaymentFlow({
   return {
     /**
      * `POST /api/payments/verify`: the shopper's browser reports a payment. A signature that is not the
-     * provider's, or one for another order, answers 400 and changes nothing; another shopper's order
-     * answers 404. A payment for an order that expired or was cancelled is refunded (409).
+     * provider's, one for another order, or a payment already recorded for another order answers 400
+     * and changes nothing; another shopper's order answers 404. A payment for an order that expired or was cancelled is refunded (409).
      */
     async verify(userId: string, input: VerifyPayment): Promise<Order> {
       if (!payment.verifyPayment(input)) {
@@ -223,6 +238,9 @@ export function createSettlePaymentFlow({
         if (found.userId !== userId) throw new NotFoundError('Order not found.');
         return settleCaptured(tx, found, input.paymentId, { actor: 'customer', actorUserId: userId });
       });
+      if (settlement.kind === 'elsewhere') {
+        throw new BadRequestError(PAYMENT_MESSAGES.orderMismatch, 'PAYMENT_ORDER_MISMATCH');
+      }
       if (settlement.kind === 'refunding') {
         if (settlement.refundRowId) await refunder.refund(settlement.refundRowId);
         throw new PaymentRefundedError(
@@ -277,7 +295,7 @@ export function createSettlePaymentFlow({
           { actor: 'system', actorUserId: null },
           { amountPaise: event.payment.amount, currency: event.payment.currency },
         );
-        if (settlement.kind === 'ignored') return { status: 'ignored' };
+        if (settlement.kind === 'ignored' || settlement.kind === 'elsewhere') return { status: 'ignored' };
         return {
           status: 'processed',
           refundRowId: settlement.kind === 'refunding' ? settlement.refundRowId : undefined,

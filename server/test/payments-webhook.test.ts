@@ -84,6 +84,24 @@ describe('POST /api/payments/webhook: signature over the raw body', () => {
     }
   });
 
+  it('answers 400 to a signed event whose text holds a control character or an unpaired surrogate', async () => {
+    const { order, payment } = await placeOnline(s, await kurta(t));
+    const bodies = [
+      captured(`${payment.providerOrderId}\u0000`),
+      captured(payment.providerOrderId, 'pay_\u0000x'),
+      // JSON.stringify writes the lone surrogate as the escape \ud800, as a hostile sender would.
+      captured(payment.providerOrderId, 'pay_\ud800'),
+      JSON.stringify({ event: 'payment.\u0000authorized', payload: {} }),
+      refundEvent({ id: 'rfnd_\u0007', payment_id: simulatorId('pay'), amount: 54800 }),
+    ];
+    for (const body of bodies) {
+      const res = await postWebhook(t, body);
+      expect(res.statusCode, body).toBe(400);
+      expect(res.json()).toEqual({ message: PAYMENT_MESSAGES.webhookBody, code: 'WEBHOOK_INVALID' });
+    }
+    expect(await statusOf(order._id)).toEqual(['Pending', 'Pending', 1]);
+  });
+
   it('fails closed when the webhook secret is missing: even a body signed with the empty secret is refused', async () => {
     const { provider: secretless } = recordingPaymentProvider({ keySecret: '', webhookSecret: '' });
     const closed = await createTestApp({}, { providers: { payment: secretless } });
@@ -188,6 +206,22 @@ describe('POST /api/payments/webhook: events', () => {
     expect((await postWebhook(t, dollars)).json()).toEqual({ status: 'ignored' });
     expect(await statusOf(order._id)).toEqual(['Pending', 'Pending', 1]);
     expect(await paymentRowOf(t, order._id)).toMatchObject({ status: 'created', paymentId: null });
+  });
+
+  it('ignores a payment that already paid another order, and leaves both orders as they were', async () => {
+    const own = await kurta(t);
+    const { order: a, payment: payA } = await placeOnline(s, own);
+    const { order: b, payment: payB } = await placeOnline(s, own);
+    const paymentId = simulatorId('pay');
+    expect((await postWebhook(t, captured(payB.providerOrderId, paymentId))).json()).toEqual({
+      status: 'processed',
+    });
+    const res = await postWebhook(t, captured(payA.providerOrderId, paymentId));
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ignored' });
+    expect(await statusOf(a._id)).toEqual(['Pending', 'Pending', 1]);
+    expect(await paymentRowOf(t, a._id)).toMatchObject({ status: 'created', paymentId: null });
+    expect(await statusOf(b._id)).toEqual(['Paid', 'Processing', 2]);
   });
 
   it('acknowledges events it does not act on and payments of orders it does not know', async () => {

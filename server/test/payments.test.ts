@@ -237,6 +237,28 @@ describe('POST /api/payments/verify', () => {
     await expectUnchanged(b);
   });
 
+  it('refuses a payment that already paid another order with 400, and changes neither order', async () => {
+    const own = await kurta(t);
+    const { order: a, payment: payA } = await placeOnline(s, own);
+    const { order: b, payment: payB } = await placeOnline(s, own);
+    const paidB = signedPayment(payB.providerOrderId);
+    expect((await verify(s, { orderId: b._id, ...paidB })).statusCode).toBe(200);
+
+    // The same payment signed for A's provider order: the provider would never pay two orders with it.
+    const res = await verify(s, {
+      orderId: a._id,
+      ...signedPayment(payA.providerOrderId, undefined, paidB.paymentId),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      message: PAYMENT_MESSAGES.orderMismatch,
+      code: 'PAYMENT_ORDER_MISMATCH',
+    });
+    await expectUnchanged(a);
+    expect(await paymentRowOf(t, b._id)).toMatchObject({ status: 'paid', paymentId: paidB.paymentId });
+    expect(await historyOf(t, b._id)).toHaveLength(2);
+  });
+
   it('answers 404 to another shopper presenting a genuine payment of someone else’s order', async () => {
     const { order, payment } = await placeOnline(s, productId);
     const res = await verify(other, { orderId: order._id, ...signedPayment(payment.providerOrderId) });

@@ -12,7 +12,7 @@ import { type Container, createContainer } from '../container';
 import { type Database, openDatabase } from '../db/client';
 import { type DemoDrawings, demoDrawings } from '../db/seed';
 import type { Job } from '../jobs/scheduler';
-import { createProviders, type Providers } from '../providers';
+import { createProviders, type ProviderLogger, type Providers } from '../providers';
 import { silentLogger } from '../providers/logger';
 
 export interface TestApp {
@@ -82,7 +82,10 @@ export async function createTestApp(
     providers?: Partial<Providers>;
     /** A clock for time-limited codes, so tests move time instead of sleeping. */
     now?: () => Date;
-    /** The app's logger (the log test writes to memory); none by default. */
+    /**
+     * The app's logger (the log and fuzz tests write to memory); none by default. With one, the
+     * providers log through it as in main.ts, so their lines are in the same log.
+     */
     logger?: AppOptions['logger'];
   } = {},
 ): Promise<TestApp> {
@@ -98,7 +101,12 @@ export async function createTestApp(
   });
   const { database, drop } = await freshDatabase();
   await database.migrate();
-  const providers = { ...createProviders(config, { log: silentLogger }), ...options.providers };
+  // The providers exist before the app does; they log once something is sent, by when it does.
+  let appLog: FastifyBaseLogger | undefined;
+  const providerLog: ProviderLogger = options.logger
+    ? { info: (message) => appLog?.info(message), warn: (message) => appLog?.warn(message) }
+    : silentLogger;
+  const providers = { ...createProviders(config, { log: providerLog }), ...options.providers };
   const drawings = demoDrawings(database.db, { dataDir: config.dataDir, storage: providers.storage });
   const app = await buildApp({
     config,
@@ -109,6 +117,7 @@ export async function createTestApp(
     now: options.now,
     drawings,
   });
+  appLog = app.log;
   await app.ready();
   return {
     app,
