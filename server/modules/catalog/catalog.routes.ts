@@ -101,7 +101,8 @@ export async function catalogRoutes(
     {
       schema: {
         summary: 'Search and filter products',
-        description: 'Typo-tolerant by name; the facets count what the other filters leave.',
+        description:
+          'Typo-tolerant by name; the facets count what the other filters leave. `name` is read first: common spellings and Hindi or Hinglish words as the catalog spells them, and in a phrase of two or more words prices ("under 1000", "between 500 and 1500", "₹999"), colours, category levels, brands and men, women, boys or girls as filters not set otherwise, reported in `understood`. A search that finds nothing answers `alternatives`.',
         tags: ['catalog'],
         querystring: searchQuerySchema,
         response: { 200: searchResultSchema },
@@ -116,13 +117,13 @@ export async function catalogRoutes(
       schema: {
         summary: 'Search suggestions',
         description:
-          'At most 10: products (`_id`, `name`), categories and brands. A `q` shorter than 2 characters answers `[]`.',
+          'At most 10: categories, brands, then products. The text is read as a search reads it (spellings, Hindi and Hinglish words, phrases). Without `labelled`, items are products (`_id`, `name`), category-column values (`category`) and brands (`brand`); with `labelled=true` each item also has `kind` and `label`, and categories are category-tree nodes with their filters. A `q` shorter than 2 characters answers `[]`.',
         tags: ['catalog'],
         querystring: autocompleteQuerySchema,
         response: { 200: autocompleteSchema },
       },
     },
-    async (request, reply) => sendShared(request, reply, await catalog.autocomplete(request.query.q)),
+    async (request, reply) => sendShared(request, reply, await catalog.autocomplete(request.query)),
   );
 
   routes.get(
