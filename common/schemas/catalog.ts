@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, TOP_LEVEL_CATEGORIES } from '../constants';
+import { DEFAULT_PAGE_SIZE, LABELLED_SUGGESTIONS, MAX_PAGE_SIZE, TOP_LEVEL_CATEGORIES } from '../constants';
 import { singleLine } from './text';
 
 export const genderSchema = z.enum(TOP_LEVEL_CATEGORIES);
@@ -201,14 +201,17 @@ export const categoryTreeSchema: z.ZodType<CategoryTree> = z
   // A recursive schema needs a name, so the OpenAPI document can refer to it from inside itself.
   .meta({ id: 'CategoryTree' });
 
-export const autocompleteQuerySchema = z.object({
-  q: singleLine().optional().catch(undefined),
-  labelled: z.stringbool().optional().catch(undefined).meta({
-    description:
-      'true: every suggestion carries `kind` and `label`, and categories come as nodes of the category tree with the filters that list them ("Kurtas for Men"). Without it the answer keeps the original shape.',
-  }),
+export const autocompleteQuerySchema = z.object({ q: singleLine().optional().catch(undefined) });
+
+export const autocompleteHeadersSchema = z.object({
+  prefer: z
+    .string()
+    .optional()
+    .catch(undefined)
+    .meta({
+      description: `\`${LABELLED_SUGGESTIONS}\`: every suggestion carries \`kind\` and \`label\`, and categories come as nodes of the category tree with the filters that list them ("Kurtas for Men"); the answer then says \`Preference-Applied: ${LABELLED_SUGGESTIONS}\`. Without it the answer keeps its original shape.`,
+    }),
 });
-export type AutocompleteQuery = z.infer<typeof autocompleteQuerySchema>;
 
 const labelled = { label: z.string().meta({ description: 'What to show for the suggestion.' }) };
 export const productSuggestionSchema = z.object({

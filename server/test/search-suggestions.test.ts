@@ -45,16 +45,19 @@ afterAll(() => t.close());
 async function suggest(q: string, labelled = true): Promise<AutocompleteItem[]> {
   const res = await t.app.inject({
     method: 'GET',
-    url: `/api/products/autocomplete?q=${encodeURIComponent(q)}${labelled ? '&labelled=true' : ''}`,
+    url: `/api/products/autocomplete?q=${encodeURIComponent(q)}`,
+    headers: labelled ? { prefer: 'labelled' } : {},
   });
   expect(res.statusCode, q).toBe(200);
+  expect(res.headers['preference-applied'], q).toBe(labelled ? 'labelled' : undefined);
+  expect(res.headers.vary, q).toMatch(/prefer/i);
   return res.json();
 }
 
 const labels = (items: AutocompleteItem[]) =>
   items.map((item) => ('kind' in item ? `${item.kind}: ${item.label}` : JSON.stringify(item)));
 
-describe('GET /api/products/autocomplete?labelled=true', () => {
+describe('GET /api/products/autocomplete with Prefer: labelled', () => {
   it('offers categories of the tree by their names, then products, each saying what it is', async () => {
     const items = await suggest('kurta');
     expect(items.slice(0, 3)).toEqual([
@@ -156,7 +159,7 @@ describe('GET /api/products/autocomplete?labelled=true', () => {
   });
 });
 
-describe('GET /api/products/autocomplete without labelled', () => {
+describe('GET /api/products/autocomplete without the preference', () => {
   it('keeps the original shape: products, category-column values and brands, nothing else', async () => {
     const items = await suggest('kurta', false);
     expect(items.length).toBeGreaterThan(0);

@@ -4,7 +4,6 @@ import { AUTOCOMPLETE_MAX_RESULTS, TOP_LEVEL_CATEGORIES } from '../../../common/
 import { toPaise, toRupees } from '../../../common/money';
 import type {
   AutocompleteItem,
-  AutocompleteQuery,
   CategoryLink,
   Gender,
   HomeSections,
@@ -435,7 +434,7 @@ export function createCatalogService(
      * best-matching products. The text is read as a search reads it. Labelled, categories are nodes of
      * the category tree ("Kurtas for Men") and every item says what it is.
      */
-    async autocomplete({ q, labelled = false }: AutocompleteQuery): Promise<AutocompleteItem[]> {
+    async autocomplete(q: string | undefined, { labelled = false } = {}): Promise<AutocompleteItem[]> {
       const text = clean(q?.slice(0, 100));
       if (text === undefined || [...text].length < 2) return [];
       const reading = understandQuery(text, await vocabulary());
