@@ -32,7 +32,7 @@ const source: VocabularySource = {
     path('Others', 'Home Decor', 'Lighting', 'Diya'),
     path('Girl', 'Clothing', 'Ethnic Wear', 'Lehenga Choli'),
   ],
-  colors: ['Red', 'Rani Pink', 'Gold', 'Indigo'],
+  colors: ['Red', 'Rani Pink', 'Pink', 'Gold', 'Indigo'],
   sizes: ['M', 'XL', '32', 'Free'],
   titleWords: ['banarasi', 'silk', 'sarees', 'pehnava', 'kurta', 'kurtas'],
 };
@@ -202,6 +202,8 @@ describe('understandQuery: phrases', () => {
       text: 'kurta',
     });
     expect(read('rani pink banarasi')).toMatchObject({ filters: { color: 'Rani Pink', type: 'Banarasi' } });
+    // "pink" is also part of "Rani Pink": a family one colour filter cannot hold.
+    expect(read('pink banarasi')).toMatchObject({ filters: { type: 'Banarasi' }, words: ['pink'] });
     expect(read('sajawat')).toMatchObject({ filters: { category: 'Home Decor' }, text: undefined });
   });
 

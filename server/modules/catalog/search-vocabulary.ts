@@ -107,7 +107,14 @@ export function filterCandidates(source: VocabularySource): FilterCandidate[] {
     for (const level of LEVELS) add(level, path[level]);
     add('brand', path.brand);
   }
-  for (const color of source.colors) add('color', color);
+  // A colour that is part of another's name ("pink" of "Rani Pink") names a family the one-value
+  // colour filter cannot hold, so it is searched as text too.
+  const colors = source.colors.map(stemmedKey);
+  for (const color of source.colors) {
+    const phrase = stemmedKey(color);
+    if (!colors.some((other) => other !== phrase && ` ${other} `.includes(` ${phrase} `)))
+      add('color', color);
+  }
   return [...byPhrase.values()].filter((c): c is FilterCandidate => c !== null);
 }
 
