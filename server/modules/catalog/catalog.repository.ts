@@ -440,8 +440,9 @@ export function createCatalogRepository(db: Db) {
      * best-matching products (the most sold when no word is left), and names that match the words
      * `names`. Unlabelled (the original answer): category-column values and brands that match every
      * word, since the client turns such a category into an exact `category=` filter. Labelled:
-     * nodes of the category tree at every level and brands that match any of the words, the best
-     * first. Candidates come only from matching products, so the trigram indexes narrow the work.
+     * nodes of the category tree at every level and brands that match any of the words, those
+     * holding the most words first, then the largest. Candidates come only from matching products,
+     * so the trigram indexes narrow the work.
      */
     autocomplete(
       filters: ProductFilters,
@@ -456,8 +457,12 @@ export function createCatalogRepository(db: Db) {
       const phrase = names.join(' ');
       const matchOf = (w: string, value: SQL) => sql`(${containsWord(w, value)} or ${resembles(w, value)})`;
       const everyName = and(...names.map((w) => matchOf(w, sql`lower(l.value)`)));
-      const nameCount = sql.join(
-        names.map((w) => sql`${matchOf(w, sql`lower(l.value)`)}::int`),
+      // A name that holds a word outranks one that only resembles it: "kurti" is Kurtis before Kurtas.
+      const nameScore = sql.join(
+        names.map(
+          (w) =>
+            sql`(case when ${containsWord(w, sql`lower(l.value)`)} then 2 when ${resembles(w, sql`lower(l.value)`)} then 1 else 0 end)`,
+        ),
         sql` + `,
       );
       const productOrder = words.length
@@ -469,11 +474,11 @@ export function createCatalogRepository(db: Db) {
           : options.labelled
             ? sql`(select coalesce(json_agg(json_build_object('kind', 'brand', 'value', l.value) order by l.n), '[]'::json)
                    from (select l.value,
-                                row_number() over (order by ${nameCount} desc,
+                                row_number() over (order by ${nameScore} desc,
                                                             word_similarity(lower(${phrase}::text), lower(l.value)) desc,
                                                             l.value) as n
                          from (select distinct brand as value from m) l
-                         where ${nameCount} > 0 order by n limit 10) l)`
+                         where ${nameScore} > 0 order by n limit 10) l)`
             : sql`(select coalesce(json_agg(json_build_object('kind', l.kind, 'value', l.value) order by l.n), '[]'::json)
                    from (select l.kind, l.value,
                                 row_number() over (order by word_similarity(lower(${phrase}::text), lower(l.value)) desc,
@@ -485,12 +490,12 @@ export function createCatalogRepository(db: Db) {
       const nodes =
         names.length === 0 || !options.labelled
           ? sql`'[]'::json`
-          : sql`(select coalesce(json_agg(l order by l.matched desc, l.similarity desc, l.count desc, l.depth, length(l.value), l.rank, l.value), '[]'::json)
-                 from (select l.*, ${nameCount} as matched,
+          : sql`(select coalesce(json_agg(l order by l.matched desc, l.count desc, l.similarity desc, l.depth, length(l.value), l.rank, l.value), '[]'::json)
+                 from (select l.*, ${nameScore} as matched,
                               word_similarity(lower(${phrase}::text), lower(l.value)) as similarity
                        from ${nodesOf('m')} l
-                       where ${nameCount} > 0
-                       order by matched desc, similarity desc, l.count desc, l.depth, length(l.value), l.rank, l.value
+                       where ${nameScore} > 0
+                       order by matched desc, l.count desc, similarity desc, l.depth, length(l.value), l.rank, l.value
                        limit 20) l)`;
       return withFuzzyText((tx) =>
         rowOf(
