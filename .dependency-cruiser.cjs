@@ -23,7 +23,8 @@ module.exports = {
     {
       name: 'shop-not-to-admin',
       severity: 'error',
-      comment: 'The back office is a build of its own (vite.admin.config.ts): no byte of it may reach the shop.',
+      comment:
+        'The back office is a build of its own (vite.admin.config.ts): no byte of it may reach the shop.',
       from: { path: '^web/', pathNot: '^web/admin/' },
       to: { path: '^web/admin/' },
     },

@@ -2,8 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { Worker } from 'node:worker_threads';
 import { and, countDistinct, eq, sql } from 'drizzle-orm';
 import { API } from '../common/api-paths';
-import { ADDRESS_API } from '../common/schemas/address';
-import { ORDER_API } from '../common/schemas/order';
 import type { Db } from '../server/db/client';
 import { products, productVariants } from '../server/modules/catalog/catalog.schema';
 import { orderItems } from '../server/modules/order/order.schema';
@@ -11,7 +9,6 @@ import { createProduct } from '../server/test/factories/product.factory';
 import type { CheckoutLoad, CheckoutLoadResult, LoadBuyer } from './checkout-load';
 import type { Measurement } from './measure';
 
-const REGISTER_PATH = '/api/users/register';
 const PASSWORD = 'Kurta#Silk2026';
 /** Sign-ups prepared at once: argon2 hashing is the cost, and two cores run two hashes at a time. */
 const PREPARE_CONCURRENCY = 8;
@@ -49,7 +46,7 @@ async function call(baseUrl: string, jar: CookieJar, path: string, init: Request
 }
 
 const csrfOf = async (baseUrl: string, jar: CookieJar) =>
-  ((await call(baseUrl, jar, API.csrf)) as { csrfToken: string }).csrfToken;
+  ((await call(baseUrl, jar, API.users.csrf)) as { csrfToken: string }).csrfToken;
 
 /** One shopper as a browser leaves it before checkout: signed up, an address saved, a fresh CSRF token. */
 async function prepareBuyer(baseUrl: string, n: number): Promise<LoadBuyer> {
@@ -60,7 +57,7 @@ async function prepareBuyer(baseUrl: string, n: number): Promise<LoadBuyer> {
       headers: { 'x-csrf-token': token },
       body: JSON.stringify(payload),
     });
-  await post(REGISTER_PATH, await csrfOf(baseUrl, jar), {
+  await post(API.users.register, await csrfOf(baseUrl, jar), {
     name: `Bench Buyer ${n}`,
     email: `bench-buyer-${n}-${randomBytes(4).toString('hex')}@example.in`,
     password: PASSWORD,
@@ -69,7 +66,7 @@ async function prepareBuyer(baseUrl: string, n: number): Promise<LoadBuyer> {
   });
   // Signing up started a session, which voids the guest token (docs/decisions/003).
   const token = await csrfOf(baseUrl, jar);
-  const { address } = (await post(ADDRESS_API.collection, token, {
+  const { address } = (await post(API.address.collection, token, {
     name: `Bench Buyer ${n}`,
     phone: 9876543210,
     addressLine1: '12 Rangoli Lane',
@@ -175,7 +172,7 @@ export async function runCheckout(
   });
   const asked = buyers.length * rounds;
   const result = await runLoad({
-    url: `${shop.baseUrl}${ORDER_API.place}`,
+    url: `${shop.baseUrl}${API.order.place}`,
     buyers,
     rounds,
     cartItem: {

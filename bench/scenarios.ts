@@ -25,7 +25,7 @@ function firstProductId(list: unknown): string {
   const products = (list as { products?: { _id?: unknown }[] } | null)?.products;
   const id = products?.[0]?._id;
   if (typeof id !== 'string')
-    throw new Error(`GET ${API.products} listed no products; is the demo seed there?`);
+    throw new Error(`GET ${API.catalog.products} listed no products; is the demo seed there?`);
   return id;
 }
 
@@ -36,7 +36,7 @@ function firstGenderCategory(tree: unknown): { gender: string; category: string 
     const [category] = Object.keys(categories ?? {});
     if (category) return { gender, category };
   }
-  throw new Error(`GET ${API.categoryTree} has no gender with a category; is the demo seed there?`);
+  throw new Error(`GET ${API.catalog.categoryTree} has no gender with a category; is the demo seed there?`);
 }
 
 async function totalOf(baseUrl: string, path: string): Promise<string> {
@@ -64,18 +64,18 @@ export async function discoverScenarios(baseUrl: string): Promise<Scenario[]> {
 
   return Promise.all([
     attempt(SCENARIO_NAMES.productDetail, async () => {
-      const id = firstProductId(await getJson(baseUrl, `${API.products}?limit=1`));
-      return { path: API.product(id) };
+      const id = firstProductId(await getJson(baseUrl, `${API.catalog.products}?limit=1`));
+      return { path: API.catalog.product(id) };
     }),
     attempt(SCENARIO_NAMES.searchFilter, async () => {
-      const { gender, category } = firstGenderCategory(await getJson(baseUrl, API.categoryTree));
-      const path = `${API.productsSearch}?${new URLSearchParams({ gender, category })}`;
+      const { gender, category } = firstGenderCategory(await getJson(baseUrl, API.catalog.categoryTree));
+      const path = `${API.catalog.search}?${new URLSearchParams({ gender, category })}`;
       return { path, note: await totalOf(baseUrl, path) };
     }),
     attempt(SCENARIO_NAMES.searchName, async () => {
-      const path = `${API.productsSearch}?${new URLSearchParams({ name: SEARCH_NAME })}`;
+      const path = `${API.catalog.search}?${new URLSearchParams({ name: SEARCH_NAME })}`;
       return { path, note: await totalOf(baseUrl, path) };
     }),
-    attempt(SCENARIO_NAMES.categoryTree, async () => ({ path: API.categoryTree })),
+    attempt(SCENARIO_NAMES.categoryTree, async () => ({ path: API.catalog.categoryTree })),
   ]);
 }

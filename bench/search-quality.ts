@@ -55,7 +55,7 @@ function isOf(product: ProductInput, category: Category): boolean {
   return true;
 }
 
-function describe(query: Query): string {
+function expectation(query: Query): string {
   if ('product' in query) return query.product;
   return Object.entries(query.category)
     .map(([key, value]) => `${key} ${[value].flat().join('/')}`)
@@ -76,7 +76,7 @@ function hits(
 ) {
   if ('product' in query) return found.some((p) => p.name === query.product);
   const size = catalog.filter((p) => isOf(p, query.category)).length;
-  if (size === 0) throw new Error(`"${query.query}": no demo product is of ${describe(query)}`);
+  if (size === 0) throw new Error(`"${query.query}": no demo product is of ${expectation(query)}`);
   const first = found.slice(0, Math.min(TOP, size));
   return (
     first.length > 0 &&
@@ -119,7 +119,7 @@ async function main() {
     console.log('| --- | --- | --- | --- | --- |');
     for (const { query, found, hit } of rows) {
       console.log(
-        `| ${query.query} | ${query.kind} | ${describe(query)} | ${found[0]?.name ?? '(nothing)'} | ${hit ? 'yes' : '**no**'} |`,
+        `| ${query.query} | ${query.kind} | ${expectation(query)} | ${found[0]?.name ?? '(nothing)'} | ${hit ? 'yes' : '**no**'} |`,
       );
     }
     console.log('');

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { SMTPServer } from 'smtp-server';
+import { API } from '../common/api-paths';
 import { expect, test } from './fixtures';
 import { closePhoneReminder, PASSWORD, signUpInForm, uniqueEmail } from './journeys';
 
@@ -12,8 +13,8 @@ const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2599);
 
 /** Registers through the API; the page shares the request context's cookies, so it is signed in too. */
 async function registerByApi(request: APIRequestContext, email: string, name = 'Meera Iyer') {
-  const { csrfToken } = await (await request.get('/api/users/dancingcable')).json();
-  const response = await request.post('/api/users/register', {
+  const { csrfToken } = await (await request.get(API.users.csrf)).json();
+  const response = await request.post(API.users.register, {
     data: { name, email, password: PASSWORD, confirmPassword: PASSWORD, isAdult: true },
     headers: { 'X-CSRF-Token': csrfToken },
   });

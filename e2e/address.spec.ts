@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { API } from '../common/api-paths';
 import { expect, test } from './fixtures';
 import { closePhoneReminder, signUpInForm, uniqueEmail } from './journeys';
 
@@ -115,7 +116,7 @@ test('an invalid pincode shows the server’s message on the pincode field', asy
     state: 'Maharashtra',
   });
   const saved = page.waitForResponse(
-    (r) => r.url().endsWith('/api/users/address') && r.request().method() === 'POST',
+    (r) => r.url().endsWith(API.address.collection) && r.request().method() === 'POST',
   );
   await page.getByRole('button', { name: 'Save address' }).click();
   expect((await saved).status()).toBe(422);

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { API } from '../common/api-paths';
 import { DEMO_SHOPPER } from '../server/db/demo/shopper';
 import { expect, test } from './fixtures';
 
@@ -29,7 +30,7 @@ async function signInToMyOrders(page: Page) {
 
 /** How many archive pages the server has for the signed-in shopper (the page must show the same). */
 async function archivePages(page: Page): Promise<number> {
-  const answer = await page.request.get('/api/order/archived-orders?page=1');
+  const answer = await page.request.get(`${API.order.archived}?page=1`);
   expect(answer.status()).toBe(200);
   return (await answer.json()).pages;
 }

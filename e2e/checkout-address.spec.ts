@@ -1,4 +1,5 @@
 import type { Page, TestInfo } from '@playwright/test';
+import { API } from '../common/api-paths';
 import { expect, test } from './fixtures';
 import {
   addAddress,
@@ -68,7 +69,7 @@ async function addAndEditInsideCheckout(page: Page, testInfo: TestInfo, width: n
 
   // The order goes to the address saved inside checkout.
   const placed = page.waitForResponse(
-    (r) => r.url().endsWith('/api/order') && r.request().method() === 'POST',
+    (r) => r.url().endsWith(API.order.place) && r.request().method() === 'POST',
   );
   await page.getByRole('button', { name: 'Place order' }).click();
   const answer = await placed;

@@ -1,3 +1,4 @@
+import { API } from '../common/api-paths';
 import { expect, test } from './fixtures';
 import {
   addAddress,
@@ -18,7 +19,7 @@ test('guest → sign up → address → cash-on-delivery order → confirmation 
   page,
 }, testInfo) => {
   const product = await productInStock(page);
-  const config = await (await page.request.get('/api/config')).json();
+  const config = await (await page.request.get(API.system.config)).json();
   await addToCart(page, product);
 
   // A guest on the way to checkout is sent to sign up, and comes back after.
@@ -42,7 +43,7 @@ test('guest → sign up → address → cash-on-delivery order → confirmation 
   await page.screenshot({ path: testInfo.outputPath('checkout-1280.png'), fullPage: true });
 
   const placed = page.waitForResponse(
-    (r) => r.url().endsWith('/api/order') && r.request().method() === 'POST',
+    (r) => r.url().endsWith(API.order.place) && r.request().method() === 'POST',
   );
   await page.getByRole('button', { name: 'Place order' }).click();
   const answer = await placed;

@@ -1,4 +1,5 @@
 import type { Locator, Page, TestInfo } from '@playwright/test';
+import { API } from '../common/api-paths';
 import { productImageUrl } from '../common/images';
 import type { ProductDetail } from '../common/schemas/catalog';
 import { expect, test } from './fixtures';
@@ -18,10 +19,12 @@ interface SecondColour {
 
 /** A product whose first two colours are in stock, the second with a picture of its own. */
 async function productInASecondColour(page: Page): Promise<SecondColour> {
-  const list = await page.request.get('/api/products?limit=100');
+  const list = await page.request.get(`${API.catalog.products}?limit=100`);
   for (const summary of (await list.json()).products as { _id: string; countInStock: number }[]) {
     if (summary.countInStock === 0) continue;
-    const product = (await (await page.request.get(`/api/products/${summary._id}`)).json()) as ProductDetail;
+    const product = (await (
+      await page.request.get(API.catalog.product(summary._id))
+    ).json()) as ProductDetail;
     const [first, colour] = product.colors;
     const inStock = (c: string | undefined) =>
       product.variants.some((v) => v.color === c && v.countInStock > 0);
@@ -89,7 +92,7 @@ async function pictureFollowsTheColour(page: Page, testInfo: TestInfo, width: nu
 
   // The placed order keeps that picture, and My Orders shows it.
   const placed = page.waitForResponse(
-    (r) => r.url().endsWith('/api/order') && r.request().method() === 'POST',
+    (r) => r.url().endsWith(API.order.place) && r.request().method() === 'POST',
   );
   await page.getByRole('button', { name: 'Place order' }).click();
   const answer = await placed;

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { API } from '../common/api-paths';
 import { expect, test } from './fixtures';
 
 interface Summary {
@@ -18,10 +19,10 @@ interface Detail {
 
 /** A real product with a variant in stock, read from the API so the cart's price refresh agrees. */
 async function productInStock(page: Page): Promise<{ product: Detail; variant: Detail['variants'][number] }> {
-  const list = await page.request.get('/api/products?limit=50');
+  const list = await page.request.get(`${API.catalog.products}?limit=50`);
   for (const summary of (await list.json()).products as Summary[]) {
     if (summary.countInStock === 0) continue;
-    const product = (await (await page.request.get(`/api/products/${summary._id}`)).json()) as Detail;
+    const product = (await (await page.request.get(API.catalog.product(summary._id))).json()) as Detail;
     const variant = product.variants.find((v) => v.countInStock > 0);
     if (variant) return { product, variant };
   }

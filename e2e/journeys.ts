@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { API } from '../common/api-paths';
 import { expect } from './fixtures';
 
 /**
@@ -24,10 +25,10 @@ export function uniqueEmail(label: string) {
 
 /** A product with a variant in stock, read from the API. */
 export async function productInStock(page: Page): Promise<Detail> {
-  const list = await page.request.get('/api/products?limit=50');
+  const list = await page.request.get(`${API.catalog.products}?limit=50`);
   for (const summary of (await list.json()).products as Summary[]) {
     if (summary.countInStock === 0) continue;
-    const product = (await (await page.request.get(`/api/products/${summary._id}`)).json()) as Detail;
+    const product = (await (await page.request.get(API.catalog.product(summary._id))).json()) as Detail;
     if (product.variants.some((v) => v.countInStock > 0)) return product;
   }
   throw new Error('the demo catalog has no product in stock');

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
+import { API } from '../common/api-paths';
 import { expect, test } from './fixtures';
 
 const GUEST_KEY = 'pehnava.likes.guest';
@@ -78,7 +79,7 @@ test('like as a guest, then as a signed-in shopper', async ({ page }) => {
 
   // It is kept on the server.
   await expect
-    .poll(async () => (await (await page.request.get('/api/products/likes/ids')).json()).productIds)
+    .poll(async () => (await (await page.request.get(API.likes.ids)).json()).productIds)
     .toEqual([shopperPick.id]);
 
   // The product page shows the heart pressed.
@@ -98,6 +99,6 @@ test('like as a guest, then as a signed-in shopper', async ({ page }) => {
   await page.getByRole('button', { name: `Remove ${shopperPick.name} from wishlist` }).click();
   await expect(page.getByText('Your wishlist is empty')).toBeVisible();
   await expect
-    .poll(async () => (await (await page.request.get('/api/products/likes/ids')).json()).productIds)
+    .poll(async () => (await (await page.request.get(API.likes.ids)).json()).productIds)
     .toEqual([]);
 });

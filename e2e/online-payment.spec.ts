@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { API } from '../common/api-paths';
 import { formatInr as inr } from '../common/money';
 import { expect, test } from './fixtures';
 import {
@@ -26,7 +27,7 @@ import {
  */
 async function placeOnlineOrder(page: Page, label: string, { scrollProduct = 0 } = {}) {
   const product = await productInStock(page);
-  const config = await (await page.request.get('/api/config')).json();
+  const config = await (await page.request.get(API.system.config)).json();
   expect(config.paymentProvider).toBe('simulator');
   await addToCart(page, product);
   if (scrollProduct > 0) {
@@ -44,7 +45,7 @@ async function placeOnlineOrder(page: Page, label: string, { scrollProduct = 0 }
   await page.getByRole('radio', { name: /Pay online/ }).check();
   await expect(page.getByRole('radio', { name: /Cash on delivery/ })).not.toBeChecked();
   const placed = page.waitForResponse(
-    (r) => r.url().endsWith('/api/order') && r.request().method() === 'POST',
+    (r) => r.url().endsWith(API.order.place) && r.request().method() === 'POST',
   );
   await page.getByRole('button', { name: 'Place order' }).click();
   const answer = await placed;
@@ -56,7 +57,7 @@ async function placeOnlineOrder(page: Page, label: string, { scrollProduct = 0 }
   expect(order.totalPrice).toBe(product.price + shipping);
 
   // The app hands over to the simulator's hosted page: the shop, the order and the amount in INR.
-  await expect(page).toHaveURL(new RegExp(`/api/payments/simulator/checkout/${payment.providerOrderId}$`));
+  await expect(page).toHaveURL(new RegExp(`${API.payments.simulatorCheckout(payment.providerOrderId)}$`));
   await expect(page.getByRole('heading', { level: 1, name: config.shopName })).toBeVisible();
   await expect(page.getByText(`Order ${order.orderNumber}`)).toBeVisible();
   await expect(page.getByText(inr(order.totalPrice), { exact: true })).toBeVisible();

@@ -1,4 +1,5 @@
 import type { Page, TestInfo } from '@playwright/test';
+import { API } from '../common/api-paths';
 import type { Order } from '../common/schemas/order';
 import { DEMO_SHOPPER } from '../server/db/demo/shopper';
 import { expect, test } from './fixtures';
@@ -21,7 +22,7 @@ async function signIn(page: Page) {
 }
 
 async function demoOrders(page: Page): Promise<Order[]> {
-  const answer = await page.request.get('/api/order/myorders?page=1');
+  const answer = await page.request.get(`${API.order.mine}?page=1`);
   expect(answer.status()).toBe(200);
   return (await answer.json()).orders;
 }

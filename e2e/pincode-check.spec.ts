@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { API } from '../common/api-paths';
 import { expect, test } from './fixtures';
 
 /**
@@ -17,7 +18,7 @@ function dayAfter(days: number): string {
 }
 
 async function openAProduct(page: Page) {
-  const list = await page.request.get('/api/products?limit=1');
+  const list = await page.request.get(`${API.catalog.products}?limit=1`);
   const [product] = (await list.json()).products as { _id: string; name: string }[];
   if (!product) throw new Error('the demo catalog is empty');
   await page.goto(`/product/${product._id}`);

@@ -1,12 +1,8 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
+import { API } from '../common/api-paths';
 import type { Order } from '../common/schemas/order';
-import {
-  ADMIN_REVIEWS_API,
-  isReviewableStatus,
-  REVIEWS_API,
-  type ReviewEligibility,
-} from '../common/schemas/reviews';
+import { isReviewableStatus, type ReviewEligibility } from '../common/schemas/reviews';
 import { DEMO_SHOPPER } from '../server/db/demo/shopper';
 import { expect, test } from './fixtures';
 import { signInAsStaff } from './staff';
@@ -30,13 +26,13 @@ async function signInAsDemoShopper(page: Page) {
 
 /** A delivered item on the first page of My Orders that the shopper has not reviewed yet. */
 async function reviewableItem(page: Page): Promise<{ productId: string; name: string }> {
-  const answer = await page.request.get('/api/order/myorders?page=1');
+  const answer = await page.request.get(`${API.order.mine}?page=1`);
   expect(answer.status()).toBe(200);
   const { orders } = (await answer.json()) as { orders: Order[] };
   for (const order of orders.filter((o) => isReviewableStatus(o.deliveryStatus))) {
     for (const item of order.items) {
       const mine = (await (
-        await page.request.get(REVIEWS_API.mine(item.productId))
+        await page.request.get(API.reviews.mine(item.productId))
       ).json()) as ReviewEligibility;
       if (mine.status === 'canReview') return { productId: item.productId, name: item.name };
     }
@@ -107,13 +103,13 @@ test('a verified buyer reviews with a photo; once staff approve it, it shows on 
 
   // Staff approve it through the API: this journey is the shopper's, not the moderation screen's.
   const { review } = (await (
-    await page.request.get(REVIEWS_API.mine(item.productId))
+    await page.request.get(API.reviews.mine(item.productId))
   ).json()) as ReviewEligibility;
   if (!review) throw new Error('the review was not stored');
   const staff = await signInAsStaff(baseURL as string);
-  const pending = await staff.api.get(ADMIN_REVIEWS_API.list);
+  const pending = await staff.api.get(API.admin.reviews);
   expect((await pending.json()).reviews.map((r: { _id: string }) => r._id)).toContain(review._id);
-  const approved = await staff.api.post(ADMIN_REVIEWS_API.approve(review._id), {
+  const approved = await staff.api.post(API.admin.approveReview(review._id), {
     headers: { 'X-CSRF-Token': staff.csrfToken },
   });
   expect(approved.status()).toBe(200);

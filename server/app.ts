@@ -86,15 +86,32 @@ export async function buildApp({
   await app.register(auth, { sessions: services.sessions, config });
   await app.register(csrf, { config });
 
-  await app.register(systemRoutes, { config, databaseUp: () => isDatabaseUp(db) });
-  await app.register(usersRoutes, { users: services.users });
+  await app.register(systemRoutes, {
+    config,
+    settings: services.settings,
+    databaseUp: () => isDatabaseUp(db),
+  });
+  await app.register(usersRoutes, {
+    users: services.users,
+    twoFactor: services.twoFactor,
+    acceptInvite: flows.staff.accept,
+  });
   await app.register(addressRoutes, { addresses: services.addresses });
   await app.register(adminRoutes, {
-    prefix: '/api/admin',
     users: services.users,
     reviews: services.reviews,
     audit: services.audit,
+    dashboard: services.dashboard,
+    settings: services.settings,
+    staff: services.staff,
+    twoFactor: services.twoFactor,
     moderateReview: flows.moderateReview,
+    updateSettings: flows.updateSettings,
+    inviteStaff: flows.staff.invite,
+    updateStaff: flows.staff.update,
+    setTwoFactor: flows.staff.setTwoFactor,
+    products: services.productAdmin,
+    productChanges: flows.productChanges,
   });
   await app.register(catalogRoutes, {
     catalog: services.catalog,
@@ -102,7 +119,11 @@ export async function buildApp({
   });
   await app.register(analyticsRoutes, { analytics: services.analytics });
   await app.register(likesRoutes, { likes: services.likes });
-  await app.register(mediaRoutes, { dataDir: config.dataDir, drawer: drawings?.productImages });
+  await app.register(mediaRoutes, {
+    dataDir: config.dataDir,
+    storage: providers.storage,
+    drawer: drawings?.productImages,
+  });
   await app.register(orderRoutes, {
     orders: services.orders,
     placeOrder: flows.placeOrder,

@@ -1,21 +1,24 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from './config/config';
+import { type Config, siteUrlOf } from './config/config';
 import type { Db } from './db/client';
 import { createCancelOrderFlow } from './flows/cancel-order';
 import { createEraseClosedAccountsFlow } from './flows/erase-closed-accounts';
 import { createExpireUnpaidOrdersFlow } from './flows/expire-unpaid-orders';
+import { createStaffFlows } from './flows/manage-staff';
 import { createPayOrderFlow } from './flows/pay-order';
 import { createPlaceOrderFlow } from './flows/place-order';
+import { createProductChangeFlows } from './flows/product-changes';
 import { createRefunder } from './flows/refund-payment';
 import { createRequestReturnFlow } from './flows/request-return';
 import { createModerateReviewFlow, createReviewFlows } from './flows/review-changes';
 import { createSettlePaymentFlow } from './flows/settle-payment';
 import { createShipOrdersFlow, createTrackShipmentFlow } from './flows/ship-order';
+import { createUpdateSettingsFlow } from './flows/update-settings';
 import { accountJobs } from './jobs/account-jobs';
 import { orderJobs } from './jobs/order-jobs';
 import { orderMailJobs } from './jobs/order-mail-jobs';
 import { shippingJobs } from './jobs/shipping-jobs';
-import { pricingRulesOf } from './modules/order/order-pricing';
+import { createDashboardService } from './modules/dashboard/dashboard.service';
 import { createOrderMailService, orderMailShopOf } from './modules/order-mail/order-mail.service';
 import { createBackgroundMailer } from './modules/password-reset/background-mail';
 import { createOtpHasher } from './modules/password-reset/otp';
@@ -23,6 +26,7 @@ import { createPasswordResetRepository } from './modules/password-reset/password
 import { createPasswordResetService } from './modules/password-reset/password-reset.service';
 import { createPhoneRepository } from './modules/phone/phone.repository';
 import { createPhoneService } from './modules/phone/phone.service';
+import { SETTINGS_CACHE_MS } from './modules/settings/settings.service';
 import type { Providers } from './providers';
 import { createServices, type Transaction } from './services';
 
@@ -43,15 +47,24 @@ export interface ContainerOptions {
  * the scheduler, and the tests build the same graph (server/test/test-app.ts).
  */
 export function createContainer({ config, db, providers, log, now = () => new Date() }: ContainerOptions) {
-  const servicesOn = (on: Db, catalogCacheSeconds: number) =>
-    createServices(on, { config, courier: providers.shipping, log, now, catalogCacheSeconds });
-  const services = servicesOn(db, config.CATALOG_CACHE_SECONDS);
-  const transaction: Transaction = (work) => db.transaction((tx) => work(servicesOn(tx, 0)));
+  // The long-lived services keep read caches; a transaction's read fresh, as it must see its own writes.
+  const servicesOn = (on: Db, cached: boolean) =>
+    createServices(on, {
+      config,
+      courier: providers.shipping,
+      log,
+      now,
+      catalogCacheSeconds: cached ? config.CATALOG_CACHE_SECONDS : 0,
+      settingsCacheMs: cached ? SETTINGS_CACHE_MS : 0,
+    });
+  const services = servicesOn(db, true);
+  const transaction: Transaction = (work) => db.transaction((tx) => work(servicesOn(tx, false)));
   const context = { services, transaction };
 
   const hasher = createOtpHasher(config.sessionSecret);
+  // Password recovery and staff invitations: mail sent without making the request wait.
   const mailer = createBackgroundMailer(providers.mail, (err, message) =>
-    log.error({ err, subject: message.subject }, 'password recovery: sending mail failed'),
+    log.error({ err, subject: message.subject }, 'sending mail failed'),
   );
   const passwordReset = createPasswordResetService({
     repository: createPasswordResetRepository(db),
@@ -75,8 +88,20 @@ export function createContainer({ config, db, providers, log, now = () => new Da
     orders: services.orders,
     users: services.users,
     mail: providers.mail,
-    shop: orderMailShopOf(config),
+    shop: async () => {
+      const { shopName, supportEmail, supportPhone } = await services.settings.current();
+      return { ...orderMailShopOf(config), name: shopName, supportEmail, supportPhone };
+    },
     log,
+    now,
+  });
+
+  const dashboard = createDashboardService({
+    orders: services.orders,
+    inventory: services.inventory,
+    reviews: services.reviews,
+    analytics: services.analytics,
+    catalog: services.catalog,
     now,
   });
 
@@ -84,7 +109,6 @@ export function createContainer({ config, db, providers, log, now = () => new Da
   const flows = {
     placeOrder: createPlaceOrderFlow({
       ...context,
-      pricing: pricingRulesOf(config),
       now,
       payment: providers.payment,
       log,
@@ -105,8 +129,11 @@ export function createContainer({ config, db, providers, log, now = () => new Da
     trackShipment: createTrackShipmentFlow({ transaction, provider: providers.shipping, now, refunder }),
     reviews: createReviewFlows({ ...context, storage: providers.storage, now, log }),
     moderateReview: createModerateReviewFlow({ transaction, now }),
+    productChanges: createProductChangeFlows({ ...context, storage: providers.storage, log }),
     expireUnpaidOrders: createExpireUnpaidOrdersFlow({ ...context, now }),
     eraseClosedAccounts: createEraseClosedAccountsFlow({ ...context, storage: providers.storage }),
+    updateSettings: createUpdateSettingsFlow(context),
+    staff: createStaffFlows({ ...context, mailer, siteUrl: siteUrlOf(config) }),
   };
 
   const jobs = [
@@ -130,7 +157,7 @@ export function createContainer({ config, db, providers, log, now = () => new Da
   return {
     config,
     providers,
-    services: { ...services, passwordReset, phone, orderMail },
+    services: { ...services, passwordReset, phone, orderMail, dashboard },
     flows,
     refunder,
     jobs,

@@ -46,6 +46,13 @@ export class ConflictError extends DomainError {
   }
 }
 
+/** 410: what the request names existed but can no longer be used (a used or expired link). */
+export class GoneError extends DomainError {
+  constructor(message: string, code = 'GONE') {
+    super(410, message, code);
+  }
+}
+
 export class ValidationError extends DomainError {
   constructor(errors: { path: string; msg: string }[], message = 'Please correct the highlighted fields.') {
     super(422, message, 'VALIDATION_FAILED', errors);

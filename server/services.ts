@@ -7,18 +7,27 @@ import { createAuditService } from './modules/audit/audit.service';
 import { createCatalogRepository } from './modules/catalog/catalog.repository';
 import { createCatalogService } from './modules/catalog/catalog.service';
 import { createInventoryService } from './modules/catalog/inventory.service';
+import { createProductAdminService } from './modules/catalog/product-admin.service';
 import { createLikesRepository } from './modules/likes/likes.repository';
 import { createLikesService } from './modules/likes/likes.service';
 import { createOrderService } from './modules/order/order.service';
 import { createPaymentsService } from './modules/payments/payments.service';
 import { createReviewsService } from './modules/reviews/reviews.service';
+import {
+  createSettingsService,
+  type SettingsConfig,
+  settingsDefaultsOf,
+} from './modules/settings/settings.service';
 import { createShippingService } from './modules/shipping/shipping.service';
 import { createSessionsService } from './modules/users/sessions.service';
+import { createStaffService } from './modules/users/staff.service';
+import { totpKeyOf } from './modules/users/totp';
+import { createTwoFactorService } from './modules/users/two-factor.service';
 import { createUsersService } from './modules/users/users.service';
 import type { ProviderLogger, ShippingProvider } from './providers';
 
 export interface ServicesOptions {
-  config: Pick<Config, 'SIGNUPS_PER_HOUR'>;
+  config: Pick<Config, 'SIGNUPS_PER_HOUR' | 'sessionSecret'> & SettingsConfig;
   /** The courier, asked by the shipping service. */
   courier: ShippingProvider;
   log: ProviderLogger;
@@ -28,6 +37,8 @@ export interface ServicesOptions {
    * (0), because a transaction must see its own writes.
    */
   catalogCacheSeconds: number;
+  /** How long the shop settings are reused from memory; 0 for a transaction's, for the same reason. */
+  settingsCacheMs: number;
 }
 
 /**
@@ -35,20 +46,37 @@ export interface ServicesOptions {
  * one transaction (what a flow's `transaction` hands its work). Building them is a handful of
  * closures, cheap enough to do per transaction, so a flow never names a repository or a `Db`.
  */
-export function createServices(db: Db, { config, courier, log, now, catalogCacheSeconds }: ServicesOptions) {
+export function createServices(
+  db: Db,
+  { config, courier, log, now, catalogCacheSeconds, settingsCacheMs }: ServicesOptions,
+) {
   const catalog = createCatalogService(createCatalogRepository(db), { cacheSeconds: catalogCacheSeconds });
+  const settings = createSettingsService(db, {
+    defaults: settingsDefaultsOf(config),
+    cacheMs: settingsCacheMs,
+    now,
+  });
   return {
     addresses: createAddressService(db),
-    analytics: createAnalyticsService(createAnalyticsRepository(db)),
+    analytics: createAnalyticsService(createAnalyticsRepository(db), { now }),
     audit: createAuditService(db, { now }),
     catalog,
     inventory: createInventoryService(db),
     likes: createLikesService(createLikesRepository(db), catalog),
     orders: createOrderService(db),
     payments: createPaymentsService(db),
+    productAdmin: createProductAdminService(db, { now }),
     reviews: createReviewsService(db, catalog),
     sessions: createSessionsService(db, { now }),
+    settings,
     shipping: createShippingService(db, { provider: courier, log, now }),
+    staff: createStaffService(db, { now }),
+    twoFactor: createTwoFactorService(db, {
+      now,
+      key: totpKeyOf(config.sessionSecret),
+      // Authenticator apps show the shop's name beside its codes.
+      issuer: async () => (await settings.current()).shopName,
+    }),
     users: createUsersService(db, { now, signupsPerHour: config.SIGNUPS_PER_HOUR }),
   };
 }

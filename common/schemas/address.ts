@@ -2,16 +2,6 @@ import { z } from 'zod';
 import { INDIAN_STATES_AND_UTS, isIndianState } from '../indian-states';
 import { cleanText, singleLine } from './text';
 
-/** Paths of the address calls (SPEC.md §7, DESIGN.md §5), shared by the server routes and the web client. */
-export const ADDRESS_API = {
-  /** POST adds an address (201 {address}); GET lists the shopper's addresses, the default first. */
-  collection: '/api/users/address',
-  /** PUT replaces an address (200 {address}); DELETE removes it. */
-  one: (id: string) => `/api/users/address/${encodeURIComponent(id)}`,
-  /** PATCH makes the address the shopper's one default. */
-  setDefault: (id: string) => `/api/users/address/${encodeURIComponent(id)}/default`,
-} as const;
-
 export const ADDRESS_LIMITS = {
   nameMin: 2,
   nameMax: 60,

@@ -35,10 +35,16 @@ export type AdminCustomers = z.infer<typeof adminCustomersSchema>;
 export const staffRoleSchema = z.enum(STAFF_ROLES);
 export const permissionSchema = z.enum(PERMISSIONS);
 
-/** `GET /api/admin/me`: the signed-in staff member and what their role lets them do. */
+/**
+ * `GET /api/admin/me`: the signed-in staff member and what their role lets them do. While
+ * `twoFactorSetupRequired` (the owner requires two-factor sign-in and this member has not set it up),
+ * every other staff call answers 403 `TWO_FACTOR_REQUIRED` but those that set it up.
+ */
 export const adminMeSchema = z.object({
   user: userSchema,
   permissions: z.array(permissionSchema),
+  twoFactorEnabled: z.boolean(),
+  twoFactorSetupRequired: z.boolean(),
 });
 export type AdminMe = z.infer<typeof adminMeSchema>;
 

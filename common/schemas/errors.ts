@@ -17,6 +17,7 @@ export const ERROR_STATUS_MEANINGS = {
   403: 'A missing or stale X-CSRF-Token, or not allowed.',
   404: 'No such record (also one that belongs to someone else).',
   409: 'Not possible in the current state; `code` says why.',
+  410: 'A one-time link that was used already or has expired.',
   413: 'The body is too large.',
   415: 'The content type or file type is not accepted.',
   422: 'Validation failed: `errors` names each field.',

@@ -2,18 +2,6 @@ import { z } from 'zod';
 import { MAX_PAGE_SIZE } from '../constants';
 import { productSummarySchema } from './catalog';
 
-/** Paths of the likes calls (SPEC.md §7, DESIGN.md §5), shared by the server routes and the web client. */
-export const LIKES_API = {
-  /** GET: the signed-in shopper's liked product ids, newest like first. */
-  ids: '/api/products/likes/ids',
-  /** GET: the signed-in shopper's liked products as summaries, newest like first. */
-  products: '/api/products/likes',
-  /** GET ?ids=a,b,c: summaries of the named products, for a guest's locally kept likes. */
-  summaries: '/api/products/likes/summaries',
-  /** POST likes, DELETE unlikes. */
-  like: (productId: string) => `/api/products/${encodeURIComponent(productId)}/like`,
-} as const;
-
 /** Most ids one summaries call looks up; a list page holds no more. */
 export const MAX_SUMMARY_IDS = MAX_PAGE_SIZE;
 

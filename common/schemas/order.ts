@@ -2,24 +2,6 @@ import { z } from 'zod';
 import { apiErrorSchema } from './errors';
 import { multiLine, singleLine } from './text';
 
-/** Paths of the order calls (SPEC.md §7, DESIGN.md §5), shared by the server routes and the web client. */
-export const ORDER_API = {
-  /** POST: place an order. */
-  place: '/api/order',
-  /** GET ?page=n: the signed-in shopper's orders, newest first. */
-  mine: '/api/order/myorders',
-  /** GET: one of the shopper's orders. */
-  one: (orderId: string) => `/api/order/${encodeURIComponent(orderId)}`,
-  /** POST: cancel within the cancel window, before shipping. */
-  cancel: (orderId: string) => `/api/order/${encodeURIComponent(orderId)}/cancel`,
-  /** POST: ask to return refundable lines within 7 days of delivery, once per order. */
-  return: (orderId: string) => `/api/order/${encodeURIComponent(orderId)}/return`,
-  /** POST: the payment of an unpaid online order again, to pay it ("Pay now"). */
-  pay: (orderId: string) => `/api/order/${encodeURIComponent(orderId)}/pay`,
-  /** GET ?page=n: the shopper's archived orders (SPEC.md §7, §9), 10 a page, newest first. */
-  archived: '/api/order/archived-orders',
-} as const;
-
 export const PAYMENT_MODES = ['COD', 'ONLINE'] as const;
 export type PaymentMode = (typeof PAYMENT_MODES)[number];
 

@@ -2,19 +2,6 @@ import { z } from 'zod';
 import { orderSchema } from './order';
 import { singleLine } from './text';
 
-/** Paths of the payment calls (DESIGN.md §5), shared by the server routes and the web client. */
-export const PAYMENT_API = {
-  /** POST: the browser reports a payment it made; the server checks the provider's signature. */
-  verify: '/api/payments/verify',
-  /** POST: the provider's signed webhook (no CSRF token: the signature over the raw body stands in). */
-  webhook: '/api/payments/webhook',
-  /** GET: the simulator's hosted payment page for one of its orders (PAYMENT_PROVIDER=simulator). */
-  simulatorCheckout: (providerOrderId: string) =>
-    `/api/payments/simulator/checkout/${encodeURIComponent(providerOrderId)}`,
-  /** GET: the stylesheet of that page (the CSP allows no inline style). */
-  simulatorStylesheet: '/api/payments/simulator/checkout.css',
-} as const;
-
 /**
  * The query parameters a finished payment brings back to the web app: Razorpay's own callback names,
  * so the simulator's redirect and Razorpay Checkout's handler hand over the same three values.

@@ -3,31 +3,8 @@ import { HOUR } from '../constants';
 import type { DeliveryStatus } from './order';
 import { multiLine, singleLine } from './text';
 
-/** Paths of the review calls (DESIGN.md §5), shared by the server routes and the web client. */
-export const REVIEWS_API = {
-  /** GET ?page=&sort=: approved reviews with the rating summary; POST (multipart): write one. */
-  product: (productId: string) => `/api/products/${encodeURIComponent(productId)}/reviews`,
-  /** GET: whether the signed-in shopper may review the product, and their own review if any. */
-  mine: (productId: string) => `/api/products/${encodeURIComponent(productId)}/reviews/mine`,
-  /** PUT (multipart): edit your own review; DELETE: delete it. */
-  one: (reviewId: string) => `/api/reviews/${encodeURIComponent(reviewId)}`,
-  /** POST: mark a review helpful; DELETE: take the vote back. */
-  helpful: (reviewId: string) => `/api/reviews/${encodeURIComponent(reviewId)}/helpful`,
-  /** GET ?page=: approved reviews with a photo and 4 or 5 stars, newest first. */
-  happyCustomers: '/api/reviews/happy-customers',
-} as const;
-
 /** The product page's anchor for the review form: `/product/{id}#write-review` opens it (My Orders links there). */
 export const REVIEW_FORM_ANCHOR = 'write-review';
-
-/** Paths of the staff calls under /api/admin. */
-export const ADMIN_REVIEWS_API = {
-  /** GET ?status=&page=: reviews waiting for (or past) moderation, oldest waiting first. */
-  list: '/api/admin/reviews',
-  approve: (reviewId: string) => `/api/admin/reviews/${encodeURIComponent(reviewId)}/approve`,
-  /** POST {note?}. */
-  reject: (reviewId: string) => `/api/admin/reviews/${encodeURIComponent(reviewId)}/reject`,
-} as const;
 
 /**
  * Order states in which the shopper has received the goods, so a review is a verified buyer's:

@@ -2,14 +2,6 @@ import { z } from 'zod';
 import { ADDRESS_MESSAGES, PINCODE_PATTERN } from './address';
 import { singleLine } from './text';
 
-/** Paths of the shipping calls (DESIGN.md §5), shared by the server routes and the web client. */
-export const SHIPPING_API = {
-  /** GET ?pincode=: can the courier deliver there, with cash on delivery, and how fast. */
-  serviceability: '/api/shipping/serviceability',
-  /** POST: the courier's tracking updates (token in `x-api-key`; no CSRF token). */
-  webhook: '/api/shipping/webhook',
-} as const;
-
 /** The texts of the shipping answers, in one place for the server, the web app and the tests. */
 export const SHIPPING_MESSAGES = {
   pincode: ADDRESS_MESSAGES.pincode,

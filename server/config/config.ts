@@ -4,6 +4,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { PINCODE_PATTERN } from '../../common/schemas/address';
+import { SUPPORT_PHONE_PATTERN, WHATSAPP_NUMBER_PATTERN } from '../../common/schemas/admin-staff';
 
 const optionalString = z
   .string()
@@ -116,15 +117,18 @@ const envSchema = z
     RECAPTCHA_SITE_KEY: optionalString,
     /** Optional second site key for pages served on localhost (SPEC.md §7); RECAPTCHA_SITE_KEY otherwise. */
     RECAPTCHA_SITE_KEY_LOCALHOST: optionalString,
+    // SHOP_NAME, SUPPORT_EMAIL, SUPPORT_PHONE, WHATSAPP_NUMBER, SHIPPING_FEE_RUPEES and
+    // FREE_SHIPPING_FROM_RUPEES are the first values of the shop's settings: once the owner changes
+    // one in the back office, the stored value wins (docs/decisions/071).
     SHOP_NAME: z.string().min(1).default('Pehnava'),
     SUPPORT_EMAIL: z.email().default('support@pehnava.in'),
     SUPPORT_PHONE: z
       .string()
-      .regex(/^\+?[0-9 -]{10,15}$/, 'must be a phone number such as +91 98765 43210')
+      .regex(SUPPORT_PHONE_PATTERN, 'must be a phone number such as +91 98765 43210')
       .default('+91 98765 43210'),
     WHATSAPP_NUMBER: z
       .string()
-      .regex(/^[0-9]{10,15}$/, 'must be digits with the country code, such as 919876543210')
+      .regex(WHATSAPP_NUMBER_PATTERN, 'must be digits with the country code, such as 919876543210')
       .default('919876543210'),
     SIGNUPS_PER_HOUR: z.coerce.number().int().min(1).default(10),
     /** The proxies whose X-Forwarded-For is believed (docs/decisions/020-trusted-proxies.md). */
@@ -184,6 +188,12 @@ const envSchema = z
 
 export type Env = z.infer<typeof envSchema>;
 export type Config = Env & { dataDir: string; sessionSecret: string };
+
+/** The shop's address for links in mails: PUBLIC_URL, or the address it listens on, without a trailing slash. */
+export function siteUrlOf(config: Pick<Env, 'PUBLIC_URL' | 'HOST' | 'PORT'>): string {
+  const host = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
+  return (config.PUBLIC_URL ?? `http://${host}:${config.PORT}`).replace(/\/+$/, '');
+}
 
 /** Thrown when the environment is invalid; its message lists every bad setting. */
 export class ConfigError extends Error {

@@ -9,5 +9,6 @@ export * from '../modules/password-reset/password-reset.schema';
 export * from '../modules/payments/payments.schema';
 export * from '../modules/phone/phone.schema';
 export * from '../modules/reviews/reviews.schema';
+export * from '../modules/settings/settings.schema';
 export * from '../modules/shipping/shipping.schema';
 export * from '../modules/users/users.schema';

@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { imageForColor } from '../../common/color-images';
 import { toPaise, toRupees } from '../../common/money';
-import { orderTotals, type PricingRules } from '../../common/order-pricing';
+import { orderTotals } from '../../common/order-pricing';
 import {
   type CurrentPrice,
   ORDER_MESSAGES,
@@ -59,7 +59,6 @@ export class IdempotencyKeyReusedError extends DomainError {
 }
 
 export interface PlaceOrderDeps extends FlowContext {
-  pricing: PricingRules;
   now: () => Date;
   /** Opens the payment of an ONLINE order. */
   payment: PaymentProvider;
@@ -207,7 +206,7 @@ interface OpenedPayment {
  * that fails answers 503 with nothing taken or written. What a failure or crash after it leaves is
  * an unpaid provider order nobody was told about, which costs nothing and expires at the provider.
  */
-export function createPlaceOrderFlow({ services, transaction, pricing, now, payment, log }: PlaceOrderDeps) {
+export function createPlaceOrderFlow({ services, transaction, now, payment, log }: PlaceOrderDeps) {
   /** Opens the provider's order for the total; 503 when the provider cannot. */
   async function openPayment(totalPaise: number, placedAt: Date): Promise<OpenedPayment> {
     // The order's id and number are drawn now, so the provider's order can name them.
@@ -267,6 +266,9 @@ export function createPlaceOrderFlow({ services, transaction, pricing, now, paym
     if (badIds.length > 0) throw new InvalidOrderError(ORDER_MESSAGES.unknownProduct, badIds);
 
     const placedAt = now();
+    // The shop's charges as they stand now (the owner may change them at any time), read once so the
+    // payment opened and the order written charge the same.
+    const pricing = await services.settings.pricingRules();
     // An online cart is priced before the transaction: its payment is opened at the provider for the
     // total, and no row lock may wait on the network. A cash order's cart is priced inside it, below.
     const early = input.paymentMode === 'ONLINE' ? await priceCart(services, input) : undefined;

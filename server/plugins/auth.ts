@@ -16,6 +16,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** What a staff route needs (common/staff.ts); checked by `requireStaff`. */
     permission?: Permission;
+    /**
+     * A staff route open to a member who has not yet set up the two-factor sign-in the owner
+     * requires: `/me` and the set-up calls. Every other staff route answers 403 TWO_FACTOR_REQUIRED.
+     */
+    twoFactorSetup?: boolean;
   }
   interface FastifyRequest {
     /** The signed-in user, or null for a guest (also for a forged, expired or unknown cookie). */
@@ -108,6 +113,16 @@ export async function startSession(
   const id = await replaceSession(request, reply, user);
   reply.clearCookie(CSRF_COOKIE, request.server.sessionCookie);
   return id;
+}
+
+/**
+ * A brand-new guest session for a sign-in that waits for its second factor: nobody is signed in until
+ * the code is right. A guest keeps its CSRF id (as with `renewSession`), so the page sends the code
+ * with the token it holds; a browser that was signed in as someone loses that session and its tokens
+ * (as with `startSession`). Returns the new session id.
+ */
+export function startGuestSession(request: FastifyRequest, reply: FastifyReply): Promise<string> {
+  return request.user ? startSession(request, reply, null) : renewSession(request, reply);
 }
 
 /** The signed-in user's id, in a handler behind `requireUser` (which has answered 401 to a guest). */

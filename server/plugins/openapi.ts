@@ -4,6 +4,7 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { createJsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import { API, STAFF_PREFIX } from '../../common/api-paths';
 import type { Config } from '../config/config';
 import { requireStaff, requireUser, SESSION_COOKIE } from './auth';
 
@@ -17,16 +18,6 @@ declare module 'fastify' {
     documentedBody?: { contentType: string; schema: z.ZodType };
   }
 }
-
-export const OPENAPI_PATHS = {
-  /** The OpenAPI 3.1 document, generated from the routes' zod schemas. */
-  document: '/api/openapi.json',
-  /** The reference page (Swagger UI) and its assets. */
-  reference: '/api/docs',
-} as const;
-
-/** Every route under this prefix is staff-only: the admin plugin (admin.routes.ts) guards the whole prefix. */
-export const STAFF_PREFIX = '/api/admin/';
 
 /** The security schemes of the document, and the role a staff operation names. */
 export const SECURITY = { session: 'session', csrf: 'csrfToken', staffRole: 'staff' } as const;
@@ -197,7 +188,7 @@ const transformObject: SwaggerTransformObject = (documentObject) => {
 const DESCRIPTION = `The HTTP contract of the shop (DESIGN.md §5), generated from the zod schemas the routes validate and answer with.
 
 - JSON in and out. Money is rupees (a number with at most two decimals); timestamps are ISO 8601; records carry their id as \`_id\`.
-- Every POST, PUT, PATCH and DELETE sends \`X-CSRF-Token\` with the token from \`GET /api/users/dancingcable\` (the \`csrfToken\` scheme), except the signed provider webhooks and the analytics beacon.
+- Every POST, PUT, PATCH and DELETE sends \`X-CSRF-Token\` with the token from \`GET ${API.users.csrf}\` (the \`csrfToken\` scheme), except the signed provider webhooks and the analytics beacon.
 - A session is the \`${SESSION_COOKIE}\` cookie set by sign-in; operations that need one say so (\`session\`), and staff operations name the role \`staff\` and the permission they need (\`catalog:write\`, …; common/staff.ts says which roles hold it).
 - Every error answer is \`{ message, code?, errors? }\`. Besides the answers listed per operation, any call can answer 400 for malformed JSON, 413 for a body over the limit, 415 for a content type it does not take, and 500 without detail.`;
 
@@ -225,7 +216,7 @@ export const openapi = fp(
               type: 'apiKey',
               in: 'header',
               name: 'X-CSRF-Token',
-              description: 'The token from `GET /api/users/dancingcable`, bound to this session.',
+              description: `The token from \`GET ${API.users.csrf}\`, bound to this session.`,
             },
           },
         },
@@ -234,14 +225,14 @@ export const openapi = fp(
       transformObject,
     });
 
-    app.get(OPENAPI_PATHS.document, { schema: { hide: true } }, async () => app.swagger());
+    app.get(API.docs.document, { schema: { hide: true } }, async () => app.swagger());
 
     // Swagger UI from files this server sends (no CDN), under the shop's own Content-Security-Policy:
     // its scripts are separate same-origin files and it styles through a stylesheet and the DOM. The
     // one exception is the logo of its top bar, an SVG with an inline <style> element that the policy
     // refuses, so the page uses the base layout, which has no top bar, and needs no CSP of its own.
     await app.register(swaggerUi, {
-      routePrefix: OPENAPI_PATHS.reference,
+      routePrefix: API.docs.reference,
       theme: { title: `${config.SHOP_NAME} API reference` },
       uiConfig: { layout: 'BaseLayout', docExpansion: 'list', defaultModelsExpandDepth: 0 },
     });

@@ -4,6 +4,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { API } from '../../common/api-paths';
 import { csrfTokenSchema } from '../../common/schemas/auth';
 import type { Config } from '../config/config';
 import { DomainError } from '../errors';
@@ -123,7 +124,7 @@ export const csrf = fp(
       tags: ['users'],
       response: { 200: csrfTokenSchema },
     };
-    app.get('/api/users/dancingcable', { schema }, async (request, reply) => {
+    app.get(API.users.csrf, { schema }, async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       let bound = binding(request);
       if (!bound) {

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API } from '../../common/api-paths';
 import { INDIAN_STATES_AND_UTS } from '../../common/indian-states';
-import { ADDRESS_API, ADDRESS_LIMITS, ADDRESS_MESSAGES, type Address } from '../../common/schemas/address';
+import { ADDRESS_LIMITS, ADDRESS_MESSAGES, type Address } from '../../common/schemas/address';
 import { TEXT_MESSAGES } from '../../common/schemas/text';
 import { addresses } from '../modules/address/address.schema';
 import { createAddressService } from '../modules/address/address.service';
@@ -34,7 +35,7 @@ async function shopper(): Promise<{ client: TestClient; userId: string }> {
 }
 
 const add = (client: TestClient, payload: object) =>
-  client.request({ method: 'POST', url: ADDRESS_API.collection, payload });
+  client.request({ method: 'POST', url: API.address.collection, payload });
 
 async function added(client: TestClient, payload: object = valid): Promise<Address> {
   const res = await add(client, payload);
@@ -43,7 +44,7 @@ async function added(client: TestClient, payload: object = valid): Promise<Addre
 }
 
 async function list(client: TestClient): Promise<Address[]> {
-  const res = await client.request({ method: 'GET', url: ADDRESS_API.collection });
+  const res = await client.request({ method: 'GET', url: API.address.collection });
   expect(res.statusCode).toBe(200);
   return res.json().addresses;
 }
@@ -165,23 +166,23 @@ describe('POST /api/users/address', () => {
     const guest = createClient(t.app);
     expect((await add(guest, valid)).statusCode).toBe(401);
     expect((await add(guest, { name: 'x' })).statusCode).toBe(401);
-    expect((await guest.request({ method: 'GET', url: ADDRESS_API.collection })).statusCode).toBe(401);
+    expect((await guest.request({ method: 'GET', url: API.address.collection })).statusCode).toBe(401);
     const id = randomUUID();
     expect(
-      (await guest.request({ method: 'PUT', url: ADDRESS_API.one(id), payload: valid })).statusCode,
+      (await guest.request({ method: 'PUT', url: API.address.one(id), payload: valid })).statusCode,
     ).toBe(401);
-    expect((await guest.request({ method: 'DELETE', url: ADDRESS_API.one(id) })).statusCode).toBe(401);
-    expect((await guest.request({ method: 'PATCH', url: ADDRESS_API.setDefault(id) })).statusCode).toBe(401);
+    expect((await guest.request({ method: 'DELETE', url: API.address.one(id) })).statusCode).toBe(401);
+    expect((await guest.request({ method: 'PATCH', url: API.address.setDefault(id) })).statusCode).toBe(401);
   });
 
   it('refuses every change without the CSRF token (403) and stores nothing', async () => {
     const { client } = await shopper();
     const kept = await added(client);
     const calls = [
-      { method: 'POST' as const, url: ADDRESS_API.collection, payload: valid },
-      { method: 'PUT' as const, url: ADDRESS_API.one(kept._id), payload: { ...valid, name: 'Changed' } },
-      { method: 'PATCH' as const, url: ADDRESS_API.setDefault(kept._id) },
-      { method: 'DELETE' as const, url: ADDRESS_API.one(kept._id) },
+      { method: 'POST' as const, url: API.address.collection, payload: valid },
+      { method: 'PUT' as const, url: API.address.one(kept._id), payload: { ...valid, name: 'Changed' } },
+      { method: 'PATCH' as const, url: API.address.setDefault(kept._id) },
+      { method: 'DELETE' as const, url: API.address.one(kept._id) },
     ];
     for (const call of calls) {
       expect((await client.request({ ...call, csrf: false })).statusCode).toBe(403);
@@ -224,7 +225,7 @@ describe('listing, editing and deleting', () => {
     const address = await added(client);
     const res = await client.request({
       method: 'PUT',
-      url: ADDRESS_API.one(address._id),
+      url: API.address.one(address._id),
       payload: { ...valid, name: 'Asha V', pincode: '560001', state: 'Karnataka', district: 'Bengaluru' },
     });
     expect(res.statusCode).toBe(200);
@@ -244,7 +245,7 @@ describe('listing, editing and deleting', () => {
     const address = await added(client);
     const res = await client.request({
       method: 'PUT',
-      url: ADDRESS_API.one(address._id),
+      url: API.address.one(address._id),
       payload: { ...valid, pincode: 12 },
     });
     expect(res.statusCode).toBe(422);
@@ -257,14 +258,14 @@ describe('listing, editing and deleting', () => {
     const first = await added(client, { ...valid, name: 'First' });
     const second = await added(client, { ...valid, name: 'Second' });
     const third = await added(client, { ...valid, name: 'Third' });
-    const res = await client.request({ method: 'DELETE', url: ADDRESS_API.one(first._id) });
+    const res = await client.request({ method: 'DELETE', url: API.address.one(first._id) });
     expect(res.statusCode).toBe(200);
     const left = await list(client);
     expect(left.map((a) => [a._id, a.isDefault])).toEqual([
       [third._id, true],
       [second._id, false],
     ]);
-    expect((await client.request({ method: 'DELETE', url: ADDRESS_API.one(first._id) })).statusCode).toBe(
+    expect((await client.request({ method: 'DELETE', url: API.address.one(first._id) })).statusCode).toBe(
       404,
     );
   });
@@ -273,10 +274,10 @@ describe('listing, editing and deleting', () => {
     const { client } = await shopper();
     for (const id of [randomUUID(), 'not-an-id', '1 OR 1=1']) {
       expect(
-        (await client.request({ method: 'PUT', url: ADDRESS_API.one(id), payload: valid })).statusCode,
+        (await client.request({ method: 'PUT', url: API.address.one(id), payload: valid })).statusCode,
       ).toBe(404);
-      expect((await client.request({ method: 'DELETE', url: ADDRESS_API.one(id) })).statusCode).toBe(404);
-      expect((await client.request({ method: 'PATCH', url: ADDRESS_API.setDefault(id) })).statusCode).toBe(
+      expect((await client.request({ method: 'DELETE', url: API.address.one(id) })).statusCode).toBe(404);
+      expect((await client.request({ method: 'PATCH', url: API.address.setDefault(id) })).statusCode).toBe(
         404,
       );
     }
@@ -292,17 +293,17 @@ describe('another shopper’s address (IDOR)', () => {
 
     const put = await intruder.client.request({
       method: 'PUT',
-      url: ADDRESS_API.one(address._id),
+      url: API.address.one(address._id),
       payload: { ...valid, name: 'Hijacked', isDefault: true },
     });
     expect(put.statusCode).toBe(404);
     expect(put.json().message).toBe('Address not found.');
     expect(
-      (await intruder.client.request({ method: 'PATCH', url: ADDRESS_API.setDefault(address._id) }))
+      (await intruder.client.request({ method: 'PATCH', url: API.address.setDefault(address._id) }))
         .statusCode,
     ).toBe(404);
     expect(
-      (await intruder.client.request({ method: 'DELETE', url: ADDRESS_API.one(address._id) })).statusCode,
+      (await intruder.client.request({ method: 'DELETE', url: API.address.one(address._id) })).statusCode,
     ).toBe(404);
     expect((await list(intruder.client)).map((a) => a.name)).toEqual(['Intruder']);
     expect(await list(owner.client)).toEqual([address]);
@@ -331,7 +332,7 @@ describe('one default per shopper', () => {
     const { client, userId } = await shopper();
     const first = await added(client);
     const second = await added(client);
-    const res = await client.request({ method: 'PATCH', url: ADDRESS_API.setDefault(second._id) });
+    const res = await client.request({ method: 'PATCH', url: API.address.setDefault(second._id) });
     expect(res.statusCode).toBe(200);
     expect(res.json().address).toMatchObject({ _id: second._id, isDefault: true });
     expect((await list(client)).map((a) => [a._id, a.isDefault])).toEqual([
@@ -350,7 +351,7 @@ describe('one default per shopper', () => {
     const third = await added(client);
     const res = await client.request({
       method: 'PUT',
-      url: ADDRESS_API.one(third._id),
+      url: API.address.one(third._id),
       payload: { ...valid, isDefault: true },
     });
     expect(res.json().address.isDefault).toBe(true);
@@ -365,7 +366,7 @@ describe('one default per shopper', () => {
     expect(made.map((r) => r.statusCode)).toEqual([201, 201, 201, 201]);
     const ids = made.map((r) => r.json().address._id as string);
     const switched = await Promise.all(
-      ids.map((id) => client.request({ method: 'PATCH', url: ADDRESS_API.setDefault(id) })),
+      ids.map((id) => client.request({ method: 'PATCH', url: API.address.setDefault(id) })),
     );
     expect(switched.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
     expect(await defaults(userId)).toHaveLength(1);

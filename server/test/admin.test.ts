@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API } from '../../common/api-paths';
 import { ConfigError } from '../config/config';
 import { ensureConfiguredAdmin } from '../modules/users/ensure-admin';
 import { createClient, createTestApp, signUp, type TestApp, type TestClient } from './test-app';
@@ -15,7 +16,7 @@ afterAll(() => t.close());
 let lastOctet = 0;
 const newClient = () => createClient(t.app, { remoteAddress: `10.3.0.${++lastOctet}` });
 const customers = (client: TestClient, query = '') =>
-  client.request({ method: 'GET', url: `/api/admin/customers${query}` });
+  client.request({ method: 'GET', url: `${API.admin.customers}${query}` });
 
 describe('ADMIN_EMAIL / ADMIN_PASSWORD', () => {
   it('creates that admin at start-up, and a second start changes nothing', async () => {
@@ -24,7 +25,7 @@ describe('ADMIN_EMAIL / ADMIN_PASSWORD', () => {
     const admin = newClient();
     const res = await admin.request({
       method: 'POST',
-      url: '/api/users/login',
+      url: API.users.login,
       payload: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
     });
     expect(res.statusCode).toBe(200);
@@ -38,10 +39,10 @@ describe('ADMIN_EMAIL / ADMIN_PASSWORD', () => {
       'updated',
     );
     // The promotion ended the customer-era session: privileges come with a new sign-in.
-    expect((await shopper.request({ method: 'GET', url: '/api/users/check-auth' })).json().user).toBeNull();
+    expect((await shopper.request({ method: 'GET', url: API.users.checkAuth })).json().user).toBeNull();
     const res = await newClient().request({
       method: 'POST',
-      url: '/api/users/login',
+      url: API.users.login,
       payload: { email, password: ADMIN_PASSWORD },
     });
     expect(res.json().user.role).toBe('owner');
@@ -78,7 +79,7 @@ describe('the /api/admin guard', () => {
     const admin = newClient();
     await admin.request({
       method: 'POST',
-      url: '/api/users/login',
+      url: API.users.login,
       payload: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
     });
     await admin.fetchCsrf();

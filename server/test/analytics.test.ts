@@ -37,7 +37,7 @@ function pageView(overrides: Partial<AnalyticsEvent> = {}): AnalyticsEvent {
 function collect(payload: string, options: { contentType?: string; headers?: Record<string, string> } = {}) {
   const request: InjectOptions = {
     method: 'POST',
-    url: API.analyticsCollect,
+    url: API.analytics.collect,
     remoteAddress: newAddress(),
     headers: { 'content-type': options.contentType ?? 'application/json', ...options.headers },
     payload,
@@ -180,7 +180,7 @@ describe('POST /api/analytics/collect', () => {
     const event = pageView();
     const res = await client.request({
       method: 'POST',
-      url: API.analyticsCollect,
+      url: API.analytics.collect,
       headers: { 'content-type': 'text/plain' },
       payload: JSON.stringify(event),
       csrf: false,
@@ -194,7 +194,7 @@ describe('POST /api/analytics/collect', () => {
     const send = () =>
       t.app.inject({
         method: 'POST',
-        url: API.analyticsCollect,
+        url: API.analytics.collect,
         remoteAddress,
         headers: { 'content-type': 'application/json', dnt: '1' },
         payload: JSON.stringify(pageView()),

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API } from '../../common/api-paths';
 import { DAY, HOUR } from '../../common/constants';
-import { type ArchivedOrder, ORDER_API, type Order } from '../../common/schemas/order';
+import type { ArchivedOrder, Order } from '../../common/schemas/order';
 import { createOrderService } from '../modules/order/order.service';
 import { createProduct } from './factories/product.factory';
 import { line, placeCod, type Shopper, signedInShopper } from './order-kit';
@@ -31,7 +32,7 @@ async function placeAt(s: Shopper, placedAt: Date, productId: string): Promise<O
 async function cancelAt(s: Shopper, order: Order, when: Date): Promise<void> {
   clock = when;
   try {
-    const res = await s.client.request({ method: 'POST', url: ORDER_API.cancel(order._id), payload: {} });
+    const res = await s.client.request({ method: 'POST', url: API.order.cancel(order._id), payload: {} });
     expect(res.statusCode).toBe(200);
   } finally {
     clock = NOW;
@@ -51,7 +52,7 @@ async function fail(order: Order, when: Date): Promise<void> {
 }
 
 const archived = (s: Shopper, query = '') =>
-  s.client.request({ method: 'GET', url: `${ORDER_API.archived}${query}` });
+  s.client.request({ method: 'GET', url: `${API.order.archived}${query}` });
 const numbersOf = (list: { orderNumber: string }[]) => list.map((order) => order.orderNumber);
 
 const stockedKurta = () =>
@@ -99,7 +100,7 @@ describe('which orders are archived (SPEC.md §9), at their edges', () => {
   });
 
   it('leaves every other order in My Orders: exactly 60 days, Cancelled exactly 3 days ago, Failed 2 days ago, recent', async () => {
-    const res = await s.client.request({ method: 'GET', url: ORDER_API.mine });
+    const res = await s.client.request({ method: 'GET', url: API.order.mine });
     expect(res.json()).toMatchObject({ page: 1, pages: 1 });
     expect(numbersOf(res.json().orders)).toEqual(
       numbersOf([placed.failedRecent, placed.cancelledThreeDays, placed.recent, placed.sixtyDays] as Order[]),
@@ -112,7 +113,7 @@ describe('which orders are archived (SPEC.md §9), at their edges', () => {
       const archive = numbersOf((await archived(s)).json().orders);
       expect(archive).toContain(placed.sixtyDays?.orderNumber);
       expect(archive).toContain(placed.cancelledThreeDays?.orderNumber);
-      const mine = numbersOf((await s.client.request({ method: 'GET', url: ORDER_API.mine })).json().orders);
+      const mine = numbersOf((await s.client.request({ method: 'GET', url: API.order.mine })).json().orders);
       expect(mine).toEqual(numbersOf([placed.failedRecent, placed.recent] as Order[]));
     } finally {
       clock = NOW;
@@ -197,7 +198,7 @@ describe('GET /api/order/archived-orders pages', () => {
   it('answers {orders: [], pages: 0} to a shopper without archived orders, and 401 to a guest', async () => {
     const fresh = await signedInShopper(t);
     expect((await archived(fresh)).json()).toEqual({ orders: [], pages: 0 });
-    const guest = await createClient(t.app).request({ method: 'GET', url: ORDER_API.archived });
+    const guest = await createClient(t.app).request({ method: 'GET', url: API.order.archived });
     expect(guest.statusCode).toBe(401);
   });
 });

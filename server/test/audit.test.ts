@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_REVIEWS_API, REVIEWS_API } from '../../common/schemas/reviews';
+import { API } from '../../common/api-paths';
 import { createProduct } from './factories/product.factory';
 import { deliver, line, placeCod, signedInShopper } from './order-kit';
 import { type StaffMember, signedInStaff } from './staff-kit';
@@ -34,7 +34,7 @@ async function publishedReview(): Promise<string> {
   const encoded = new Response(form);
   const res = await shopper.client.request({
     method: 'POST',
-    url: REVIEWS_API.product(productId),
+    url: API.reviews.product(productId),
     payload: Buffer.from(await encoded.arrayBuffer()),
     headers: { 'content-type': encoded.headers.get('content-type') as string },
   });
@@ -42,14 +42,15 @@ async function publishedReview(): Promise<string> {
   return res.json().review._id;
 }
 
-const auditOf = (query: string) => manager.client.request({ method: 'GET', url: `/api/admin/audit${query}` });
+const auditOf = (query: string) =>
+  manager.client.request({ method: 'GET', url: `${API.admin.audit}${query}` });
 
 describe('the audit log', () => {
   it('records a staff write with who, what and the record before and after', async () => {
     const reviewId = await publishedReview();
     const res = await support.client.request({
       method: 'POST',
-      url: ADMIN_REVIEWS_API.reject(reviewId),
+      url: API.admin.rejectReview(reviewId),
       payload: { note: 'Please keep it about the product.' },
     });
     expect(res.statusCode, res.body).toBe(200);
@@ -69,7 +70,7 @@ describe('the audit log', () => {
 
   it('records nothing for a write that failed', async () => {
     const missing = randomUUID();
-    const res = await manager.client.request({ method: 'POST', url: ADMIN_REVIEWS_API.approve(missing) });
+    const res = await manager.client.request({ method: 'POST', url: API.admin.approveReview(missing) });
     expect(res.statusCode).toBe(404);
     expect((await auditOf(`?entityId=${missing}`)).json().total).toBe(0);
   });
@@ -77,8 +78,8 @@ describe('the audit log', () => {
   it('filters by actor and time, newest first', async () => {
     const reviewId = await publishedReview();
     const before = new Date();
-    await manager.client.request({ method: 'POST', url: ADMIN_REVIEWS_API.reject(reviewId) });
-    await manager.client.request({ method: 'POST', url: ADMIN_REVIEWS_API.approve(reviewId) });
+    await manager.client.request({ method: 'POST', url: API.admin.rejectReview(reviewId) });
+    await manager.client.request({ method: 'POST', url: API.admin.approveReview(reviewId) });
     const mine = (await auditOf(`?actor=${manager.user._id}&from=${before.toISOString()}`)).json();
     expect(mine.entries.map((e: { action: string }) => e.action)).toEqual([
       'review.approve',
@@ -89,7 +90,7 @@ describe('the audit log', () => {
   });
 
   it('is for the owner and managers only', async () => {
-    const res = await support.client.request({ method: 'GET', url: '/api/admin/audit' });
+    const res = await support.client.request({ method: 'GET', url: API.admin.audit });
     expect(res.statusCode).toBe(403);
   });
 

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API } from '../../common/api-paths';
 import { createCatalogRepository } from '../modules/catalog/catalog.repository';
 import { catalogRoutes } from '../modules/catalog/catalog.routes';
 import { createCatalogService } from '../modules/catalog/catalog.service';
@@ -49,8 +50,8 @@ const namesOf = (body: { products: { name: string }[] }) => body.products.map((p
 
 describe('catalog read cache (CATALOG_CACHE_SECONDS)', () => {
   it('serves a repeated search and suggestion from memory until the time to live has passed', async () => {
-    const search = '/api/products/search?name=kurta';
-    const suggest = '/api/products/autocomplete?q=kurta';
+    const search = `${API.catalog.search}?name=kurta`;
+    const suggest = `${API.catalog.autocomplete}?q=kurta`;
     expect(namesOf((await get(clocked, search)).json())).toEqual(['Cotton Kurta']);
     expect((await get(clocked, suggest)).json()).toEqual([{ _id: expect.any(String), name: 'Cotton Kurta' }]);
 
@@ -63,11 +64,11 @@ describe('catalog read cache (CATALOG_CACHE_SECONDS)', () => {
     expect(cached.total).toBe(1);
     expect((await get(clocked, suggest)).json()).toHaveLength(1);
     // The same query spelt differently is the same entry: the key is the query the database sees.
-    expect(namesOf((await get(clocked, '/api/products/search?name=%20kurta%20&page=1')).json())).toEqual([
+    expect(namesOf((await get(clocked, `${API.catalog.search}?name=%20kurta%20&page=1`)).json())).toEqual([
       'Cotton Kurta',
     ]);
     // A query not asked before reads the database at once.
-    expect(namesOf((await get(clocked, '/api/products/search?name=silk')).json())).toEqual(['Silk Kurta']);
+    expect(namesOf((await get(clocked, `${API.catalog.search}?name=silk`)).json())).toEqual(['Silk Kurta']);
 
     clock += 2;
     const fresh = (await get(clocked, search)).json();
@@ -77,7 +78,7 @@ describe('catalog read cache (CATALOG_CACHE_SECONDS)', () => {
   });
 
   it('keeps the category tree with its ETag, answers 304 to it, and changes both after the time to live', async () => {
-    const first = await get(clocked, '/api/products/category-tree');
+    const first = await get(clocked, API.catalog.categoryTree);
     expect(first.statusCode).toBe(200);
     const etag = String(first.headers.etag);
     expect(etag).toMatch(/^W\/".+"$/);
@@ -87,33 +88,31 @@ describe('catalog read cache (CATALOG_CACHE_SECONDS)', () => {
     await insertProducts(t.database.db, [
       buildProduct({ name: 'Silk Saree', gender: 'Women', category: 'Clothing', type: 'Saree' }),
     ]);
-    const revalidated = await get(clocked, '/api/products/category-tree', { 'if-none-match': etag });
+    const revalidated = await get(clocked, API.catalog.categoryTree, { 'if-none-match': etag });
     expect(revalidated.statusCode).toBe(304);
     expect(revalidated.body).toBe('');
     expect(revalidated.headers.etag).toBe(etag);
 
     clock += TTL_SECONDS * 1000 + 1;
-    const stale = await get(clocked, '/api/products/category-tree', { 'if-none-match': etag });
+    const stale = await get(clocked, API.catalog.categoryTree, { 'if-none-match': etag });
     expect(stale.statusCode).toBe(200);
     expect(Object.keys(stale.json())).toEqual(['Men', 'Women']);
     const newEtag = String(stale.headers.etag);
     expect(newEtag).not.toBe(etag);
-    expect((await get(clocked, '/api/products/category-tree', { 'if-none-match': newEtag })).statusCode).toBe(
-      304,
-    );
+    expect((await get(clocked, API.catalog.categoryTree, { 'if-none-match': newEtag })).statusCode).toBe(304);
   });
 
   it('keeps the home sections for the time to live too', async () => {
-    const before = (await get(clocked, '/api/products/home')).json();
+    const before = (await get(clocked, API.catalog.home)).json();
     await insertProducts(t.database.db, [buildProduct({ name: 'Linen Shirt', type: 'Shirt' })]);
-    expect((await get(clocked, '/api/products/home')).json()).toEqual(before);
+    expect((await get(clocked, API.catalog.home)).json()).toEqual(before);
     clock += TTL_SECONDS * 1000 + 1;
-    const after = (await get(clocked, '/api/products/home')).json();
+    const after = (await get(clocked, API.catalog.home)).json();
     expect(after.newArrivals[0].name).toBe('Linen Shirt');
   });
 
   it('sends a cached answer compressed once, as the compression plugin would', async () => {
-    const url = '/api/products/search?name=kurta&limit=100';
+    const url = `${API.catalog.search}?name=kurta&limit=100`;
     const plain = await get(clocked, url);
     for (const [accept, encoding] of [
       ['gzip, deflate, br', 'br'],
@@ -135,18 +134,18 @@ describe('catalog read cache (CATALOG_CACHE_SECONDS)', () => {
     const [id] = await insertProducts(t.database.db, [
       buildProduct({ name: 'Denim Jeans', variants: [{ color: 'Blue', size: '32', countInStock: 4 }] }),
     ]);
-    expect((await get(clocked, `/api/products/${id}`)).json().countInStock).toBe(4);
+    expect((await get(clocked, API.catalog.product(id as string))).json().countInStock).toBe(4);
     // A sale took the stock: the next product page shows it at once.
     await t.database.db.execute(sql`update product_variants set count_in_stock = 0 where product_id = ${id}`);
-    expect((await get(clocked, `/api/products/${id}`)).json().countInStock).toBe(0);
+    expect((await get(clocked, API.catalog.product(id as string))).json().countInStock).toBe(0);
   });
 
   it('is switched on by CATALOG_CACHE_SECONDS in the real app', async () => {
-    const url = '/api/products/search?name=pashmina';
+    const url = `${API.catalog.search}?name=pashmina`;
     expect((await get(t.app, url)).json().total).toBe(0);
     await insertProducts(t.database.db, [buildProduct({ name: 'Pashmina Shawl', type: 'Shawl' })]);
     // Within the 30 seconds the answer is the remembered one; the tests with the default (0) see it at once.
     expect((await get(t.app, url)).json().total).toBe(0);
-    expect((await get(t.app, '/api/products/search?name=shawl')).json().total).toBe(1);
+    expect((await get(t.app, `${API.catalog.search}?name=shawl`)).json().total).toBe(1);
   });
 });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API } from '../../common/api-paths';
 import { AUTOCOMPLETE_MAX_RESULTS, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../common/constants';
 import { buildProduct, insertProducts } from './factories/product.factory';
 import { createTestApp, type TestApp } from './test-app';
@@ -30,26 +31,26 @@ async function get(url: string) {
 
 describe('page size caps', () => {
   it('answers the default page size when no limit is given', async () => {
-    const body = await get('/api/products');
+    const body = await get(API.catalog.products);
     expect(body.products).toHaveLength(DEFAULT_PAGE_SIZE);
     expect(body).toMatchObject({ page: 1, total: COUNT, pages: Math.ceil(COUNT / DEFAULT_PAGE_SIZE) });
   });
 
   it('caps a huge limit at the largest page for lists and search', async () => {
-    const list = await get('/api/products?limit=100000');
+    const list = await get(`${API.catalog.products}?limit=100000`);
     expect(list.products).toHaveLength(MAX_PAGE_SIZE);
     expect(list.pages).toBe(2);
-    const found = await get('/api/products/search?name=festive&limit=100000');
+    const found = await get(`${API.catalog.search}?name=festive&limit=100000`);
     expect(found.products).toHaveLength(MAX_PAGE_SIZE);
     expect(found).toMatchObject({ total: COUNT, pages: 2 });
-    const rest = await get('/api/products/search?name=festive&limit=100000&page=2');
+    const rest = await get(`${API.catalog.search}?name=festive&limit=100000&page=2`);
     expect(rest.products).toHaveLength(COUNT - MAX_PAGE_SIZE);
   });
 
   it('walks every product exactly once across pages', async () => {
     const seen: string[] = [];
     for (let page = 1; page <= 6; page++) {
-      const body = await get(`/api/products/search?limit=25&page=${page}&sort=price_asc`);
+      const body = await get(`${API.catalog.search}?limit=25&page=${page}&sort=price_asc`);
       seen.push(...body.products.map((p: { _id: string }) => p._id));
     }
     expect(seen).toHaveLength(COUNT);
@@ -57,14 +58,14 @@ describe('page size caps', () => {
   });
 
   it('answers at most 10 suggestions', async () => {
-    const items = await get('/api/products/autocomplete?q=festive');
+    const items = await get(`${API.catalog.autocomplete}?q=festive`);
     expect(items).toHaveLength(AUTOCOMPLETE_MAX_RESULTS);
-    const tees = await get('/api/products/autocomplete?q=tee');
+    const tees = await get(`${API.catalog.autocomplete}?q=tee`);
     expect(tees).toHaveLength(AUTOCOMPLETE_MAX_RESULTS);
   });
 
   it('keeps the home sections small', async () => {
-    const home = await get('/api/products/home');
+    const home = await get(API.catalog.home);
     expect(home.newArrivals).toHaveLength(12);
     expect(home.newArrivals[0].name).toBe(`Festive Tee ${COUNT}`);
     expect(home.deals).toHaveLength(12);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API } from '../../common/api-paths';
 import type { ProductSummary, SearchResult } from '../../common/schemas/catalog';
 import { buildProduct, insertProducts, type ProductInput } from './factories/product.factory';
 import { createTestApp, type TestApp } from './test-app';
@@ -169,7 +170,7 @@ async function get(url: string) {
 }
 
 async function search(query: string): Promise<SearchResult> {
-  const res = await get(`/api/products/search?${query}`);
+  const res = await get(`${API.catalog.search}?${query}`);
   expect(res.statusCode).toBe(200);
   return res.json();
 }
@@ -180,7 +181,7 @@ const byKeys = (...k: string[]) => k.map((key) => ids[key]);
 
 describe('GET /api/products', () => {
   it('answers a page of product summaries, newest first', async () => {
-    const res = await get('/api/products');
+    const res = await get(API.catalog.products);
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({ page: 1, pages: 1, total: 9 });
@@ -205,26 +206,26 @@ describe('GET /api/products', () => {
   });
 
   it('gives rupees with paise, and an empty image for a product without pictures', async () => {
-    const { products } = (await get('/api/products?limit=100')).json();
+    const { products } = (await get(`${API.catalog.products}?limit=100`)).json();
     const jeans = products.find((p: ProductSummary) => p._id === ids.jeans);
     expect(jeans).toMatchObject({ price: 1299.5, mrp: 1299.5, countInStock: 6 });
     expect(products.find((p: ProductSummary) => p._id === ids.tiffin).image).toBe('');
   });
 
   it('pages with page and limit', async () => {
-    const body = (await get('/api/products?page=2&limit=4')).json();
+    const body = (await get(`${API.catalog.products}?page=2&limit=4`)).json();
     expect(body).toMatchObject({ page: 2, pages: 3, total: 9 });
     expect(idsOf(body.products)).toEqual(byKeys('diya', 'shirt', 'jeans', 'saree'));
-    const beyond = (await get('/api/products?page=7&limit=4')).json();
+    const beyond = (await get(`${API.catalog.products}?page=7&limit=4`)).json();
     expect(beyond).toEqual({ products: [], page: 7, pages: 3, total: 9 });
   });
 
   it('sorts by price both ways', async () => {
-    const asc = (await get('/api/products?sort=price_asc')).json();
+    const asc = (await get(`${API.catalog.products}?sort=price_asc`)).json();
     expect(asc.products.map((p: ProductSummary) => p.price)).toEqual([
       399, 599, 799, 899, 999, 1299.5, 1499, 1999, 2499,
     ]);
-    const desc = (await get('/api/products?sort=price_desc')).json();
+    const desc = (await get(`${API.catalog.products}?sort=price_desc`)).json();
     expect(desc.products.map((p: ProductSummary) => p.price)).toEqual([
       2499, 1999, 1499, 1299.5, 999, 899, 799, 599, 399,
     ]);
@@ -240,11 +241,11 @@ describe('GET /api/products', () => {
       'sort=sideways',
       'page=1&page=2',
     ]) {
-      const res = await get(`/api/products?${query}`);
+      const res = await get(`${API.catalog.products}?${query}`);
       expect(res.statusCode, query).toBe(200);
       expect(res.json(), query).toMatchObject({ page: 1, pages: 1, total: 9 });
     }
-    const huge = await get('/api/products?page=9007199254740991&limit=100');
+    const huge = await get(`${API.catalog.products}?page=9007199254740991&limit=100`);
     expect(huge.statusCode).toBe(200);
     expect(huge.json().products).toEqual([]);
   });
@@ -252,7 +253,7 @@ describe('GET /api/products', () => {
 
 describe('GET /api/products/{id}', () => {
   it('answers the detail with variants in their order and distinct colours and sizes', async () => {
-    const res = await get(`/api/products/${ids.kurta}`);
+    const res = await get(API.catalog.product(ids.kurta as string));
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       _id: ids.kurta,
@@ -285,7 +286,7 @@ describe('GET /api/products/{id}', () => {
   });
 
   it('lists no colour images for a product whose images show no one colour', async () => {
-    const body = (await get(`/api/products/${ids.jeans}`)).json();
+    const body = (await get(API.catalog.product(ids.jeans as string))).json();
     expect(body.images).toEqual(['/images/jeans.webp']);
     expect(body.colorImages).toEqual([]);
   });
@@ -296,11 +297,11 @@ describe('GET /api/products/{id}', () => {
         buildProduct({ images: ['/images/one.webp'], imageColors: ['White', 'Blue'] }),
       ]),
     ).rejects.toMatchObject({ cause: { constraint: 'products_image_colors_per_image' } });
-    expect((await get('/api/products')).json().total).toBe(9);
+    expect((await get(API.catalog.products)).json().total).toBe(9);
   });
 
   it('keeps the stored variant order even when it is not alphabetical', async () => {
-    const body = (await get(`/api/products/${ids.jeans}`)).json();
+    const body = (await get(API.catalog.product(ids.jeans as string))).json();
     expect(body.colors).toEqual(['Blue', 'Black']);
     expect(body.sizes).toEqual(['32', '34']);
     expect(body.price).toBe(1299.5);
@@ -316,7 +317,7 @@ describe('GET /api/products/{id}', () => {
       '%00',
       '%E0%A4%95',
     ]) {
-      const res = await get(`/api/products/${encodeURIComponent(id)}`);
+      const res = await get(API.catalog.product(id));
       expect(res.statusCode, id).toBe(404);
       expect(res.json().message, id).toBe('Product not found.');
     }
@@ -325,7 +326,7 @@ describe('GET /api/products/{id}', () => {
 
 describe('GET /api/products/home', () => {
   it('answers the home sections', async () => {
-    const res = await get('/api/products/home');
+    const res = await get(API.catalog.home);
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=60');
     const home = res.json();
@@ -350,7 +351,7 @@ describe('GET /api/products/home', () => {
 
 describe('GET /api/products/category-tree', () => {
   it('nests the categories in the shop order with deeper keys sorted', async () => {
-    const res = await get('/api/products/category-tree');
+    const res = await get(API.catalog.categoryTree);
     expect(res.statusCode).toBe(200);
     const tree = res.json();
     expect(tree).toEqual({
@@ -367,20 +368,20 @@ describe('GET /api/products/category-tree', () => {
   });
 
   it('is sent with cache headers and answers 304 to a matching If-None-Match', async () => {
-    const first = await get('/api/products/category-tree');
+    const first = await get(API.catalog.categoryTree);
     expect(first.headers['cache-control']).toBe('public, max-age=300');
     const etag = String(first.headers.etag);
     expect(etag).toMatch(/^W\/".+"$/);
     const again = await t.app.inject({
       method: 'GET',
-      url: '/api/products/category-tree',
+      url: API.catalog.categoryTree,
       headers: { 'if-none-match': etag },
     });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
     const other = await t.app.inject({
       method: 'GET',
-      url: '/api/products/category-tree',
+      url: API.catalog.categoryTree,
       headers: { 'if-none-match': 'W/"stale"' },
     });
     expect(other.statusCode).toBe(200);
@@ -578,14 +579,14 @@ describe('GET /api/products/search: text', () => {
       'color=%25&size=_',
     ];
     for (const query of odd) {
-      const res = await get(`/api/products/search?${query}`);
+      const res = await get(`${API.catalog.search}?${query}`);
       expect(res.statusCode, query).toBe(200);
       expect(res.json(), query).toHaveProperty('facets');
     }
     expect((await search('name=%25')).total).toBe(0);
     expect((await search('name=_')).total).toBe(0);
     expect((await search('color=%25')).total).toBe(0);
-    expect((await get('/api/products')).json().total).toBe(9);
+    expect((await get(API.catalog.products)).json().total).toBe(9);
   });
 
   it('falls back for odd numbers and caps the page size', async () => {
@@ -608,7 +609,7 @@ describe('GET /api/products/search: text', () => {
 
 describe('GET /api/products/autocomplete', () => {
   const complete = async (q: string) => {
-    const res = await get(`/api/products/autocomplete?q=${encodeURIComponent(q)}`);
+    const res = await get(`${API.catalog.autocomplete}?q=${encodeURIComponent(q)}`);
     expect(res.statusCode).toBe(200);
     return res.json();
   };
@@ -617,7 +618,7 @@ describe('GET /api/products/autocomplete', () => {
     expect(await complete('')).toEqual([]);
     expect(await complete('k')).toEqual([]);
     expect(await complete('  k  ')).toEqual([]);
-    expect((await get('/api/products/autocomplete')).json()).toEqual([]);
+    expect((await get(API.catalog.autocomplete)).json()).toEqual([]);
   });
 
   it('mixes categories, brands and products', async () => {
@@ -649,7 +650,7 @@ describe('GET /api/products/autocomplete', () => {
 
   it('never fails on odd text', async () => {
     for (const q of ['%%', '__', "'; drop table products; --", 'x'.repeat(1000), '\u0000\u0000', 'कुर्ता']) {
-      const res = await get(`/api/products/autocomplete?q=${encodeURIComponent(q)}`);
+      const res = await get(`${API.catalog.autocomplete}?q=${encodeURIComponent(q)}`);
       expect(res.statusCode, q).toBe(200);
       expect(Array.isArray(res.json()), q).toBe(true);
     }
@@ -661,7 +662,7 @@ describe('GET /api/products/autocomplete', () => {
 describe('routes', () => {
   it('does not swallow deeper sibling paths', async () => {
     // The likes route answers (401 for a guest); /:id would have said "Product not found."
-    const res = await get('/api/products/likes/ids');
+    const res = await get(API.likes.ids);
     expect(res.statusCode).toBe(401);
     const unknown = await get('/api/products/abc/def');
     expect(unknown.statusCode).toBe(404);

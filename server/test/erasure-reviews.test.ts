@@ -3,14 +3,9 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API } from '../../common/api-paths';
 import { DAY, HOUR } from '../../common/constants';
-import {
-  ADMIN_REVIEWS_API,
-  type HappyCustomers,
-  type MyReview,
-  type ProductReviews,
-  REVIEWS_API,
-} from '../../common/schemas/reviews';
+import type { HappyCustomers, MyReview, ProductReviews } from '../../common/schemas/reviews';
 import { createScheduler } from '../jobs/scheduler';
 import { createOrderService } from '../modules/order/order.service';
 import { reviews as reviewsTable, reviewVotes } from '../modules/reviews/reviews.schema';
@@ -44,7 +39,7 @@ async function signedInAdmin(): Promise<TestClient> {
   const admin = createClient(t.app, { remoteAddress: `10.57.0.${admins}` });
   const res = await admin.request({
     method: 'POST',
-    url: '/api/users/login',
+    url: API.users.login,
     payload: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
   });
   expect(res.statusCode).toBe(200);
@@ -86,7 +81,7 @@ async function write(
   const encoded = new Response(form);
   const res = await s.client.request({
     method: 'POST',
-    url: REVIEWS_API.product(productId),
+    url: API.reviews.product(productId),
     payload: Buffer.from(await encoded.arrayBuffer()),
     headers: { 'content-type': encoded.headers.get('content-type') as string },
   });
@@ -100,11 +95,11 @@ const selfie = () =>
     .toBuffer();
 
 const reviewsOf = async (productId: string): Promise<ProductReviews> =>
-  (await t.app.inject({ method: 'GET', url: REVIEWS_API.product(productId) })).json();
+  (await t.app.inject({ method: 'GET', url: API.reviews.product(productId) })).json();
 
 const ratingOf = async (productId: string) => {
   const { rating, numReviews } = (
-    await t.app.inject({ method: 'GET', url: `/api/products/${productId}` })
+    await t.app.inject({ method: 'GET', url: API.catalog.product(productId) })
   ).json();
   return { rating, numReviews };
 };
@@ -131,7 +126,7 @@ describe('erasing a closed account with reviews', () => {
     };
     const published = await write(priya, kurta, fields, await selfie());
     expect(published).toMatchObject({ author: 'Priya S.', status: 'pending' });
-    const approved = await admin.request({ method: 'POST', url: ADMIN_REVIEWS_API.approve(published._id) });
+    const approved = await admin.request({ method: 'POST', url: API.admin.approveReview(published._id) });
     expect(approved.statusCode).toBe(200);
     const waiting = await write(
       priya,
@@ -148,7 +143,7 @@ describe('erasing a closed account with reviews', () => {
 
     // Each finds the other's review helpful.
     const vote = (s: Shopper, reviewId: string) =>
-      s.client.request({ method: 'POST', url: REVIEWS_API.helpful(reviewId) });
+      s.client.request({ method: 'POST', url: API.reviews.helpful(reviewId) });
     expect((await vote(priya, arjunsReview._id)).statusCode).toBe(200);
     expect((await vote(arjun, published._id)).statusCode).toBe(200);
 
@@ -165,12 +160,12 @@ describe('erasing a closed account with reviews', () => {
     expect(files.every((file) => existsSync(file))).toBe(true);
     expect(await ratingOf(kurta)).toEqual({ rating: 4, numReviews: 2 });
     const wall = async (): Promise<HappyCustomers> =>
-      (await t.app.inject({ method: 'GET', url: REVIEWS_API.happyCustomers })).json();
+      (await t.app.inject({ method: 'GET', url: API.reviews.happyCustomers })).json();
     expect((await wall()).reviews.map((r) => r._id)).toContain(published._id);
 
     const closed = await priya.client.request({
       method: 'DELETE',
-      url: '/api/users/me',
+      url: API.users.me,
       payload: { password: priya.account.password },
     });
     expect(closed.statusCode).toBe(200);
@@ -265,11 +260,11 @@ describe('erasing a closed account with reviews', () => {
       await selfie(),
     );
     expect(
-      (await admin.request({ method: 'POST', url: ADMIN_REVIEWS_API.approve(review._id) })).statusCode,
+      (await admin.request({ method: 'POST', url: API.admin.approveReview(review._id) })).statusCode,
     ).toBe(200);
     const closed = await meera.client.request({
       method: 'DELETE',
-      url: '/api/users/me',
+      url: API.users.me,
       payload: { password: meera.account.password },
     });
     expect(closed.statusCode).toBe(200);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API } from '../../common/api-paths';
 import { createClient, createTestApp, type TestApp } from './test-app';
 
 let t: TestApp;
@@ -9,13 +10,13 @@ afterAll(() => t.close());
 
 describe('health and public config', () => {
   it('answers ok when the database answers', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const res = await t.app.inject({ method: 'GET', url: API.system.health });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'ok' });
   });
 
   it('gives the shop settings without secrets', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/config' });
+    const res = await t.app.inject({ method: 'GET', url: API.system.config });
     expect(res.json()).toEqual({
       shopName: 'Pehnava',
       supportEmail: 'support@pehnava.in',
@@ -31,7 +32,7 @@ describe('health and public config', () => {
 
 describe('security headers', () => {
   it('sends a strict Content-Security-Policy without inline scripts', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const res = await t.app.inject({ method: 'GET', url: API.system.health });
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toContain('unsafe-inline');
@@ -42,14 +43,14 @@ describe('security headers', () => {
 
 describe('CSRF', () => {
   it('hands out a token with a signed, HttpOnly secret cookie', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/users/dancingcable' });
+    const res = await t.app.inject({ method: 'GET', url: API.users.csrf });
     expect(res.statusCode).toBe(200);
     expect(res.json().csrfToken).toMatch(/\S{20,}/);
     expect(String(res.headers['set-cookie'])).toMatch(/_csrf=.*HttpOnly.*SameSite=Lax/i);
   });
 
   it('refuses a mutating call without the token with 403', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/products/x/like' });
+    const res = await t.app.inject({ method: 'POST', url: API.likes.like('x') });
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe('Invalid or missing CSRF token. Reload the page and try again.');
   });
@@ -80,7 +81,7 @@ describe('errors', () => {
     const client = createClient(t.app);
     const res = await client.request({
       method: 'POST',
-      url: '/api/analytics/collect',
+      url: API.analytics.collect,
       headers: { 'content-type': 'application/json' },
       payload: '{"type": ',
     });
@@ -103,7 +104,7 @@ describe('Content-Security-Policy with a captcha provider', () => {
       RECAPTCHA_SITE_KEY: 'site-key',
     });
     try {
-      const res = await withCaptcha.app.inject({ method: 'GET', url: '/api/health' });
+      const res = await withCaptcha.app.inject({ method: 'GET', url: API.system.health });
       const csp = String(res.headers['content-security-policy']);
       expect(csp).toContain(
         "script-src 'self' https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/",
@@ -115,7 +116,7 @@ describe('Content-Security-Policy with a captcha provider', () => {
     } finally {
       await withCaptcha.close();
     }
-    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const res = await t.app.inject({ method: 'GET', url: API.system.health });
     expect(String(res.headers['content-security-policy'])).not.toContain('google');
   });
 });

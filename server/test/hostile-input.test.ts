@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '../../common/api-paths';
-import { ORDER_API, type Order } from '../../common/schemas/order';
-import { ADMIN_REVIEWS_API, REVIEW_MESSAGES, REVIEWS_API } from '../../common/schemas/reviews';
+import type { Order } from '../../common/schemas/order';
+import { REVIEW_MESSAGES } from '../../common/schemas/reviews';
 import { TEXT_MESSAGES } from '../../common/schemas/text';
 import { analyticsEvents } from '../modules/analytics/analytics.schema';
 import { ensureConfiguredAdmin } from '../modules/users/ensure-admin';
@@ -34,7 +34,7 @@ beforeAll(async () => {
   admin = createClient(t.app, { remoteAddress: '10.77.0.1' });
   const signIn = await admin.request({
     method: 'POST',
-    url: '/api/users/login',
+    url: API.users.login,
     payload: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
   });
   expect(signIn.statusCode).toBe(200);
@@ -60,18 +60,18 @@ describe('control characters in JSON text', () => {
   it('refuses a NUL in the profile name with 422 and keeps the name', async () => {
     const res = await s.client.request({
       method: 'PATCH',
-      url: '/api/users/profile',
+      url: API.users.profile,
       payload: { name: `R${NUL}avi Kumar` },
     });
     expectRefused(res, 'name', TEXT_MESSAGES.singleLine);
-    const profile = await s.client.request({ method: 'GET', url: '/api/users/profile' });
+    const profile = await s.client.request({ method: 'GET', url: API.users.profile });
     expect(profile.json().user.name).toBe('Ravi Kumar');
   });
 
   it('refuses a NUL in the sign-in email with 422', async () => {
     const res = await createClient(t.app, { remoteAddress: '10.77.0.2' }).request({
       method: 'POST',
-      url: '/api/users/login',
+      url: API.users.login,
       payload: { email: `a@b.in${NUL}`, password: 'Kurta#Silk2026' },
     });
     expectRefused(res, 'email', TEXT_MESSAGES.singleLine);
@@ -82,7 +82,7 @@ describe('control characters in JSON text', () => {
     const email = 'nul.name@example.in';
     const res = await client.request({
       method: 'POST',
-      url: '/api/users/register',
+      url: API.users.register,
       payload: {
         name: `R${NUL}avi`,
         email,
@@ -94,7 +94,7 @@ describe('control characters in JSON text', () => {
     expectRefused(res, 'name', TEXT_MESSAGES.singleLine);
     const signIn = await client.request({
       method: 'POST',
-      url: '/api/users/login',
+      url: API.users.login,
       payload: { email, password: 'Kurta#Silk2026' },
     });
     expect(signIn.statusCode).toBe(401);
@@ -103,7 +103,7 @@ describe('control characters in JSON text', () => {
   it('refuses a NUL in the order notes with 400 naming the field, and places no order', async () => {
     const res = await s.client.request({
       method: 'POST',
-      url: ORDER_API.place,
+      url: API.order.place,
       payload: cod(s, [line(productId)], { orderNotes: `Call${NUL} first` }),
     });
     // An order the shop cannot take answers 400 with the fields named (DESIGN.md §5).
@@ -112,7 +112,7 @@ describe('control characters in JSON text', () => {
       code: 'INVALID_ORDER',
       errors: [{ path: 'orderNotes', msg: TEXT_MESSAGES.multiLine }],
     });
-    const mine = await s.client.request({ method: 'GET', url: ORDER_API.mine });
+    const mine = await s.client.request({ method: 'GET', url: API.order.mine });
     expect(mine.json().orders).toEqual([]);
   });
 
@@ -121,7 +121,7 @@ describe('control characters in JSON text', () => {
     expect(order.orderNotes).toBe('Please call before delivery.');
     const res = await s.client.request({
       method: 'POST',
-      url: ORDER_API.place,
+      url: API.order.place,
       payload: cod(s, [line(productId)], { orderNotes: 'Ring twice\r\n\tthen call' }),
     });
     expect(res.statusCode, res.body).toBe(201);
@@ -132,11 +132,11 @@ describe('control characters in JSON text', () => {
     const order = await placeCod(s, [line(productId)]);
     const res = await s.client.request({
       method: 'POST',
-      url: ORDER_API.cancel(order._id),
+      url: API.order.cancel(order._id),
       payload: { reason: `Changed${NUL} my mind` },
     });
     expectRefused(res, 'reason', TEXT_MESSAGES.multiLine);
-    const after = (await s.client.request({ method: 'GET', url: ORDER_API.one(order._id) })).json() as Order;
+    const after = (await s.client.request({ method: 'GET', url: API.order.one(order._id) })).json() as Order;
     expect(after.deliveryStatus).toBe(order.deliveryStatus);
     expect(after.history).toHaveLength(order.history.length);
   });
@@ -146,7 +146,7 @@ describe('control characters in JSON text', () => {
     await deliver(t, order, new Date());
     const written = await s.client.request({
       method: 'POST',
-      url: REVIEWS_API.product(productId),
+      url: API.reviews.product(productId),
       ...(await multipart({ rating: '5', title: 'Lovely kurta', comment: 'Soft cotton, true to size.' })),
     });
     expect(written.statusCode, written.body).toBe(201);
@@ -154,18 +154,18 @@ describe('control characters in JSON text', () => {
 
     const res = await admin.request({
       method: 'POST',
-      url: ADMIN_REVIEWS_API.reject(reviewId),
+      url: API.admin.rejectReview(reviewId),
       payload: { note: `Off${NUL} topic` },
     });
     expectRefused(res, 'note', TEXT_MESSAGES.multiLine);
-    const mine = await s.client.request({ method: 'GET', url: REVIEWS_API.mine(productId) });
+    const mine = await s.client.request({ method: 'GET', url: API.reviews.mine(productId) });
     expect(mine.json().review).toMatchObject({ _id: reviewId, status: 'approved' });
   });
 
   it('refuses an unpaired surrogate in a name with 422', async () => {
     const res = await s.client.request({
       method: 'PATCH',
-      url: '/api/users/profile',
+      url: API.users.profile,
       // JSON.stringify writes a lone surrogate as the escape \ud800, as a hostile client would.
       payload: JSON.stringify({ name: 'Ravi \ud800' }),
       headers: { 'content-type': 'application/json' },
@@ -197,7 +197,7 @@ describe('input the database refuses', () => {
     }
   }
   const rename = () =>
-    s.client.request({ method: 'PATCH', url: '/api/users/profile', payload: { name: 'Ravi K' } });
+    s.client.request({ method: 'PATCH', url: API.users.profile, payload: { name: 'Ravi K' } });
 
   it.each([
     ['22021', 400, { message: DATABASE_MESSAGES.unstorable, code: 'INVALID_INPUT' }],
@@ -221,7 +221,7 @@ describe('the analytics beacon', () => {
   const collect = (body: string) =>
     t.app.inject({
       method: 'POST',
-      url: API.analyticsCollect,
+      url: API.analytics.collect,
       remoteAddress: '10.77.1.1',
       headers: { 'content-type': 'text/plain;charset=UTF-8' },
       payload: body,
@@ -296,7 +296,7 @@ describe('malformed multipart bodies', () => {
     await deliver(t, await placeCod(buyer, [line(reviewed), line(toReview)]), new Date());
     const written = await buyer.client.request({
       method: 'POST',
-      url: REVIEWS_API.product(reviewed),
+      url: API.reviews.product(reviewed),
       ...(await multipart({ rating: '4', title: 'Good kurta', comment: 'Fits well and washes well.' })),
     });
     expect(written.statusCode, written.body).toBe(201);
@@ -307,8 +307,8 @@ describe('malformed multipart bodies', () => {
     'answers 400 to %s when writing or editing a review',
     async (_case, contentType, body) => {
       for (const [method, url] of [
-        ['POST', REVIEWS_API.product(productId)],
-        ['PUT', REVIEWS_API.one(reviewId)],
+        ['POST', API.reviews.product(productId)],
+        ['PUT', API.reviews.one(reviewId)],
       ] as const) {
         const res = await buyer.client.request({
           method,
@@ -324,9 +324,9 @@ describe('malformed multipart bodies', () => {
 
   it('answers 404 for a malformed or unknown id before reading the form', async () => {
     for (const [method, url] of [
-      ['PUT', '/api/reviews/NaN'],
-      ['PUT', REVIEWS_API.one('00000000-0000-4000-8000-000000000000')],
-      ['POST', REVIEWS_API.product('NaN')],
+      ['PUT', API.reviews.one('NaN')],
+      ['PUT', API.reviews.one('00000000-0000-4000-8000-000000000000')],
+      ['POST', API.reviews.product('NaN')],
     ] as const) {
       for (const [, contentType, body] of malformed) {
         const res = await buyer.client.request({

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API } from '../../common/api-paths';
 import { DAY, HOUR } from '../../common/constants';
 import { createScheduler, type Job } from '../jobs/scheduler';
 import { addresses } from '../modules/address/address.schema';
@@ -28,15 +29,19 @@ describe('erasing closed accounts', () => {
   it('erases personal data 90 days after closing, not before, and only once', async () => {
     const closing = createClient(t.app, { remoteAddress: '10.4.0.1' });
     const { user, password } = await signUp(closing, { name: 'Neha Gupta' });
-    await closing.request({ method: 'PATCH', url: '/api/users/profile', payload: { phone: '9876543210' } });
+    await closing.request({ method: 'PATCH', url: API.users.profile, payload: { phone: '9876543210' } });
     // An address book and a wishlist are personal data too: they go with the account.
-    const saved = await closing.request({ method: 'POST', url: '/api/users/address', payload: homeAddress });
+    const saved = await closing.request({
+      method: 'POST',
+      url: API.address.collection,
+      payload: homeAddress,
+    });
     expect(saved.statusCode).toBe(201);
     const productId = await createProduct(t.database.db);
-    const liked = await closing.request({ method: 'POST', url: `/api/products/${productId}/like` });
+    const liked = await closing.request({ method: 'POST', url: API.likes.like(productId) });
     expect(liked.statusCode).toBe(200);
     const staying = await signUp(createClient(t.app, { remoteAddress: '10.4.0.2' }), { name: 'Arjun Mehta' });
-    const del = await closing.request({ method: 'DELETE', url: '/api/users/me', payload: { password } });
+    const del = await closing.request({ method: 'DELETE', url: API.users.me, payload: { password } });
     expect(del.statusCode).toBe(200);
 
     const jobs = scheduler(

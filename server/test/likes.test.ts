@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API } from '../../common/api-paths';
 import type { ProductSummary } from '../../common/schemas/catalog';
-import { LIKES_API } from '../../common/schemas/likes';
 import { products } from '../modules/catalog/catalog.schema';
 import { likes } from '../modules/likes/likes.schema';
 import { buildProduct, insertProducts } from './factories/product.factory';
@@ -23,7 +23,7 @@ async function signedInShopper(): Promise<Client> {
   const client = createClient(t.app);
   const res = await client.request({
     method: 'POST',
-    url: '/api/users/register',
+    url: API.users.register,
     payload: {
       name: `Likes Shopper ${accounts}`,
       email: `likes-${accounts}-${randomUUID()}@example.in`,
@@ -38,10 +38,10 @@ async function signedInShopper(): Promise<Client> {
   return client;
 }
 
-const like = (client: Client, id: string) => client.request({ method: 'POST', url: LIKES_API.like(id) });
-const unlike = (client: Client, id: string) => client.request({ method: 'DELETE', url: LIKES_API.like(id) });
+const like = (client: Client, id: string) => client.request({ method: 'POST', url: API.likes.like(id) });
+const unlike = (client: Client, id: string) => client.request({ method: 'DELETE', url: API.likes.like(id) });
 const likedIds = async (client: Client) => {
-  const res = await client.request({ method: 'GET', url: LIKES_API.ids });
+  const res = await client.request({ method: 'GET', url: API.likes.ids });
   expect(res.statusCode).toBe(200);
   return (res.json() as { productIds: string[] }).productIds;
 };
@@ -75,8 +75,8 @@ describe('likes for a guest', () => {
   it('answers 401 to every likes call: a guest keeps likes in the browser', async () => {
     const guest = createClient(t.app);
     const calls = [
-      await guest.request({ method: 'GET', url: LIKES_API.ids }),
-      await guest.request({ method: 'GET', url: LIKES_API.products }),
+      await guest.request({ method: 'GET', url: API.likes.ids }),
+      await guest.request({ method: 'GET', url: API.likes.products }),
       await like(guest, kurta),
       await unlike(guest, kurta),
     ];
@@ -90,12 +90,12 @@ describe('likes for a guest', () => {
   it('looks up summaries of locally kept likes, in the order asked, skipping unknown ids', async () => {
     const guest = createClient(t.app);
     const ids = [saree, randomUUID(), 'not-a-uuid', kurta, saree].join(',');
-    const res = await guest.request({ method: 'GET', url: `${LIKES_API.summaries}?ids=${ids}` });
+    const res = await guest.request({ method: 'GET', url: `${API.likes.summaries}?ids=${ids}` });
     expect(res.statusCode).toBe(200);
     const { products: found } = res.json() as { products: ProductSummary[] };
     expect(found.map((p) => p.name)).toEqual(['Silk Saree', 'Cotton Kurta']);
 
-    const empty = await guest.request({ method: 'GET', url: LIKES_API.summaries });
+    const empty = await guest.request({ method: 'GET', url: API.likes.summaries });
     expect(empty.statusCode).toBe(200);
     expect(empty.json()).toEqual({ products: [] });
   });
@@ -104,7 +104,7 @@ describe('likes for a guest', () => {
 describe('liking and unliking', () => {
   it('still needs the CSRF token to like', async () => {
     const shopper = await signedInShopper();
-    const res = await shopper.request({ method: 'POST', url: LIKES_API.like(kurta), csrf: false });
+    const res = await shopper.request({ method: 'POST', url: API.likes.like(kurta), csrf: false });
     expect(res.statusCode).toBe(403);
     expect(await likedIds(shopper)).toEqual([]);
   });
@@ -167,7 +167,7 @@ describe('the liked products', () => {
 
     expect(await likedIds(shopper)).toEqual([saree, kurta, jeans]);
 
-    const res = await shopper.request({ method: 'GET', url: LIKES_API.products });
+    const res = await shopper.request({ method: 'GET', url: API.likes.products });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
     const { products: liked } = res.json() as { products: ProductSummary[] };
@@ -192,7 +192,7 @@ describe('the liked products', () => {
     expect(liked[2]).toMatchObject({ name: 'Denim Jeans', image: '', countInStock: 0 });
 
     // The same products as the catalog's own list shows them.
-    const catalog = await shopper.request({ method: 'GET', url: '/api/products?limit=100' });
+    const catalog = await shopper.request({ method: 'GET', url: `${API.catalog.products}?limit=100` });
     const fromCatalog = (catalog.json() as { products: ProductSummary[] }).products.find(
       (p) => p._id === kurta,
     );
@@ -215,7 +215,7 @@ describe('the liked products', () => {
 
     expect(await likedIds(asha)).toEqual([kurta]);
     expect(await likedIds(ravi)).toEqual([saree]);
-    const raviProducts = await ravi.request({ method: 'GET', url: LIKES_API.products });
+    const raviProducts = await ravi.request({ method: 'GET', url: API.likes.products });
     expect((raviProducts.json() as { products: ProductSummary[] }).products.map((p) => p._id)).toEqual([
       saree,
     ]);
@@ -230,9 +230,9 @@ describe('routing', () => {
   it('does not take /api/products/likes/ids for a product id', async () => {
     const guest = createClient(t.app);
     // A product id route would answer 404 "Product not found."; the likes route answers 401.
-    const res = await guest.request({ method: 'GET', url: LIKES_API.ids });
+    const res = await guest.request({ method: 'GET', url: API.likes.ids });
     expect(res.statusCode).toBe(401);
-    const product = await guest.request({ method: 'GET', url: `/api/products/${kurta}` });
+    const product = await guest.request({ method: 'GET', url: API.catalog.product(kurta) });
     expect(product.statusCode).toBe(200);
   });
 });

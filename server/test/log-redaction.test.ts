@@ -1,8 +1,7 @@
 import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADDRESS_API } from '../../common/schemas/address';
-import { ORDER_API } from '../../common/schemas/order';
+import { API } from '../../common/api-paths';
 import { loggerOptions } from '../logger';
 import type { SmsMessage, SmsProvider } from '../providers';
 import { createProduct } from './factories/product.factory';
@@ -76,7 +75,7 @@ async function whileRefused(tables: string[], request: () => Promise<{ statusCod
 const register = () =>
   client.request({
     method: 'POST',
-    url: '/api/users/register',
+    url: API.users.register,
     payload: {
       name: 'Meera Secret',
       email: 'meera.log@example.in',
@@ -96,28 +95,28 @@ describe('the log', () => {
 
     const address = { ...homeAddress, addressLine1: SECRETS.addressLine, phone: Number(SECRETS.phone) };
     const addAddress = () =>
-      client.request({ method: 'POST', url: ADDRESS_API.collection, payload: address });
+      client.request({ method: 'POST', url: API.address.collection, payload: address });
     await whileRefused(['addresses'], addAddress);
     const added = await addAddress();
     expect(added.statusCode).toBe(201);
 
     const setPhone = () =>
-      client.request({ method: 'PATCH', url: '/api/users/profile', payload: { phone: SECRETS.phone } });
+      client.request({ method: 'PATCH', url: API.users.profile, payload: { phone: SECRETS.phone } });
     await whileRefused(['users'], setPhone);
     expect((await setPhone()).statusCode).toBe(200);
 
-    expect((await client.request({ method: 'POST', url: '/api/users/phone/send-otp' })).statusCode).toBe(200);
+    expect((await client.request({ method: 'POST', url: API.phone.sendOtp })).statusCode).toBe(200);
     const otp = sms.at(-1)?.text.match(/\b([0-9]{6})\b/)?.[1] as string;
     expect(otp).toMatch(/^[0-9]{6}$/);
     await whileRefused(['users', 'phone_verification_codes'], () =>
-      client.request({ method: 'POST', url: '/api/users/phone/verify', payload: { otp } }),
+      client.request({ method: 'POST', url: API.phone.verify, payload: { otp } }),
     );
 
     const productId = await createProduct(t.database.db, { price: 499 });
     await whileRefused(['orders'], () =>
       client.request({
         method: 'POST',
-        url: ORDER_API.place,
+        url: API.order.place,
         payload: {
           addressId: added.json().address._id,
           cartItems: [{ productId, quantity: 1, price: 499, selectedColor: 'White', selectedSize: 'M' }],
@@ -130,7 +129,7 @@ describe('the log', () => {
     await whileRefused(['users', 'sessions'], () =>
       client.request({
         method: 'POST',
-        url: '/api/users/change-password',
+        url: API.users.changePassword,
         payload: { currentPassword: SECRETS.password, newPassword: SECRETS.newPassword },
       }),
     );

@@ -3,7 +3,8 @@ import Ajv2020 from 'ajv/dist/2020';
 import type { FastifyServerOptions, RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { OPENAPI_PATHS, OPENAPI_TAGS, SECURITY, STAFF_PREFIX } from '../plugins/openapi';
+import { API, STAFF_PREFIX } from '../../common/api-paths';
+import { OPENAPI_TAGS, SECURITY } from '../plugins/openapi';
 import { createClient, createTestApp, signUp, type TestApp } from './test-app';
 
 /**
@@ -33,14 +34,15 @@ const HIDDEN: [RegExp, string][] = [
 
 /** POST, PUT and PATCH calls that take no body; every other one declares what it reads. */
 const TAKES_NO_BODY = new Set([
-  'POST /api/users/logout',
-  'POST /api/users/phone/send-otp',
-  'PATCH /api/users/update-last-reminder',
-  'PATCH /api/users/address/:id/default',
-  'POST /api/products/:id/like',
-  'POST /api/order/:id/pay',
-  'POST /api/reviews/:reviewId/helpful',
-  'POST /api/admin/reviews/:reviewId/approve',
+  `POST ${API.users.logout}`,
+  `POST ${API.phone.sendOtp}`,
+  `PATCH ${API.users.updateLastReminder}`,
+  `PATCH ${API.address.setDefault.pattern}`,
+  `POST ${API.likes.like.pattern}`,
+  `POST ${API.order.pay.pattern}`,
+  `POST ${API.reviews.helpful.pattern}`,
+  `POST ${API.admin.approveReview.pattern}`,
+  `POST ${API.admin.totp}`,
 ]);
 
 const TAG_NAMES = new Set<string>(OPENAPI_TAGS.map((tag) => tag.name));
@@ -144,6 +146,19 @@ describe('every /api route declares its contract', () => {
   });
 });
 
+describe('common/api-paths.ts', () => {
+  /** Registered /api routes that no client calls by name: Swagger UI's own assets, the staff catch-all. */
+  const notInTable = (url: string) => url.startsWith(`${API.docs.reference}/`) || url === `${STAFF_PREFIX}*`;
+
+  it('lists exactly the /api paths the app registers', () => {
+    const table = Object.values(API).flatMap((group) =>
+      Object.values(group).map((path) => (typeof path === 'string' ? path : path.pattern)),
+    );
+    const served = new Set(apiRoutes().map(({ url }) => url));
+    expect([...served].filter((url) => !notInTable(url)).sort()).toEqual(table.sort());
+  });
+});
+
 type Operation = {
   summary?: string;
   tags?: string[];
@@ -163,7 +178,7 @@ describe('GET /api/openapi.json', () => {
   let operations: { method: string; path: string; operation: Operation }[];
 
   beforeAll(async () => {
-    const res = await t.app.inject({ method: 'GET', url: OPENAPI_PATHS.document });
+    const res = await t.app.inject({ method: 'GET', url: API.docs.document });
     expect(res.statusCode).toBe(200);
     document = res.json();
     operations = Object.entries(document.paths).flatMap(([path, item]) =>
@@ -243,11 +258,11 @@ describe('GET /api/openapi.json', () => {
   describe('security as the app enforces it', () => {
     /** Bodies that pass validation, for operations whose session check runs after it (preHandler). */
     const VALID_BODIES: Record<string, unknown> = {
-      'POST /api/users/change-password': { currentPassword: 'x', newPassword: 'Kurta#Silk2026' },
-      'DELETE /api/users/me': { password: 'x' },
-      'POST /api/users/phone/verify': { otp: '123456' },
-      'POST /api/order/{id}/return': { reason: 'Too small' },
-      'POST /api/payments/verify': { orderId: 'o', providerOrderId: 'p', paymentId: 'q', signature: 's' },
+      [`POST ${API.users.changePassword}`]: { currentPassword: 'x', newPassword: 'Kurta#Silk2026' },
+      [`DELETE ${API.users.me}`]: { password: 'x' },
+      [`POST ${API.phone.verify}`]: { otp: '123456' },
+      [`POST ${toOpenapiPath(API.order.return.pattern)}`]: { reason: 'Too small' },
+      [`POST ${API.payments.verify}`]: { orderId: 'o', providerOrderId: 'p', paymentId: 'q', signature: 's' },
     };
     const SIGN_IN_MESSAGE = 'Please sign in to continue.';
 
@@ -296,7 +311,7 @@ describe('GET /api/openapi.json', () => {
 
 describe('the reference page', () => {
   it('is served with every asset it loads from this server, under the shop’s CSP', async () => {
-    const page = await t.app.inject({ method: 'GET', url: OPENAPI_PATHS.reference });
+    const page = await t.app.inject({ method: 'GET', url: API.docs.reference });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/^text\/html/);
     expect(page.headers['content-security-policy']).toContain("script-src 'self'");

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API } from '../../common/api-paths';
 import { DAY } from '../../common/constants';
-import { ORDER_API, type Order } from '../../common/schemas/order';
+import type { Order } from '../../common/schemas/order';
 import { createProduct } from './factories/product.factory';
 import { cod, line, place, placeCod, type Shopper, signedInShopper } from './order-kit';
 import { recordingPaymentProvider } from './payments-helpers';
@@ -53,12 +54,12 @@ describe('the image an order line keeps', () => {
       ['Peach', PEACH],
       ['Rust', RUST],
     ]);
-    const read = await s.client.request({ method: 'GET', url: ORDER_API.one(order._id) });
+    const read = await s.client.request({ method: 'GET', url: API.order.one(order._id) });
     expect(imagesOf(read.json())).toEqual([
       ['Peach', PEACH],
       ['Rust', RUST],
     ]);
-    const mine = await s.client.request({ method: 'GET', url: ORDER_API.mine });
+    const mine = await s.client.request({ method: 'GET', url: API.order.mine });
     expect(imagesOf(mine.json().orders[0])).toEqual([
       ['Peach', PEACH],
       ['Rust', RUST],
@@ -86,7 +87,7 @@ describe('the image an order line keeps', () => {
     } finally {
       clock = NOW;
     }
-    const res = await s.client.request({ method: 'GET', url: ORDER_API.archived });
+    const res = await s.client.request({ method: 'GET', url: API.order.archived });
     expect(res.statusCode).toBe(200);
     expect(res.json().orders).toEqual([
       expect.objectContaining({

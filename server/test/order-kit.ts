@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { ADDRESS_API, type Address } from '../../common/schemas/address';
-import { ORDER_API, type Order, type PlaceOrderInput } from '../../common/schemas/order';
+import { API } from '../../common/api-paths';
+import type { Address } from '../../common/schemas/address';
+import type { Order, PlaceOrderInput } from '../../common/schemas/order';
 import { productVariants } from '../modules/catalog/catalog.schema';
 import { createOrderService } from '../modules/order/order.service';
 import { createClient, type SignedUp, signUp, type TestApp, type TestClient } from './test-app';
@@ -40,7 +41,7 @@ export async function signedInShopper(t: TestApp, { name }: { name?: string } = 
     remoteAddress: `10.88.${Math.floor(shoppers / 250)}.${shoppers % 250}`,
   });
   const account = await signUp(client, name ? { name } : {});
-  const res = await client.request({ method: 'POST', url: ADDRESS_API.collection, payload: homeAddress });
+  const res = await client.request({ method: 'POST', url: API.address.collection, payload: homeAddress });
   expect(res.statusCode).toBe(201);
   return { client, userId: account.user._id, address: res.json().address, account };
 }
@@ -66,7 +67,7 @@ export const cod = (s: Shopper, cartItems: object[], extra: object = {}) => ({
 });
 
 export const place = (s: Shopper, payload: object, headers: Record<string, string> = {}) =>
-  s.client.request({ method: 'POST', url: ORDER_API.place, payload, headers });
+  s.client.request({ method: 'POST', url: API.order.place, payload, headers });
 
 /** Places a cash-on-delivery order of these lines at the app's current clock; fails the test on any answer but 201. */
 export async function placeCod(s: Shopper, cartItems: object[]): Promise<Order> {

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { API } from '../../common/api-paths';
 import { HOUR, MINUTE } from '../../common/constants';
 import type { DeliveryStatus, Order, PaymentStatus } from '../../common/schemas/order';
-import { ORDER_API } from '../../common/schemas/order';
 import { loadConfig } from '../config/config';
 import { orderMailJobs } from '../jobs/order-mail-jobs';
 import { createScheduler } from '../jobs/scheduler';
@@ -64,7 +64,7 @@ async function runMailJob(): Promise<unknown> {
       orderMail: createOrderMailService({
         ...t.container.services,
         mail: t.container.providers.mail,
-        shop: orderMailShopOf(t.config),
+        shop: async () => orderMailShopOf(t.config),
         log: { warn: logOf('warn'), error: logOf('error') },
         now: () => clock,
       }),
@@ -81,7 +81,7 @@ async function placeCod(s: Shopper): Promise<Order> {
   const productId = await createProduct(t.database.db, { name: 'Cotton Kurta', price: 499, mrp: 799 });
   const res = await s.client.request({
     method: 'POST',
-    url: ORDER_API.place,
+    url: API.order.place,
     payload: {
       addressId: s.address._id,
       cartItems: [{ productId, quantity: 2, price: 499, selectedColor: 'White', selectedSize: 'M' }],
@@ -179,7 +179,7 @@ describe('order mails from the history outbox', () => {
     });
     const res = await s.client.request({
       method: 'POST',
-      url: ORDER_API.place,
+      url: API.order.place,
       payload: {
         addressId: s.address._id,
         cartItems: [{ productId, quantity: 1, price: 499, selectedColor: 'Peach', selectedSize: 'M' }],
@@ -198,7 +198,7 @@ describe('order mails from the history outbox', () => {
     const order = await placeCod(s);
     await runMailJob();
     sent.length = 0;
-    const res = await s.client.request({ method: 'POST', url: ORDER_API.cancel(order._id) });
+    const res = await s.client.request({ method: 'POST', url: API.order.cancel(order._id) });
     expect(res.statusCode).toBe(200);
     expect(await runMailJob()).toEqual({ sent: 1, none: 0, failed: 0, gaveUp: 0 });
     expect(mails()).toEqual([
@@ -394,7 +394,7 @@ describe('order mails from the history outbox', () => {
     const order = await placeCod(s);
     const del = await s.client.request({
       method: 'DELETE',
-      url: '/api/users/me',
+      url: API.users.me,
       payload: { password: s.account.password },
     });
     expect(del.statusCode).toBe(200);
@@ -433,7 +433,7 @@ describe('order mails from the history outbox', () => {
       createOrderMailService({
         ...t.container.services,
         mail: slow,
-        shop: orderMailShopOf(t.config),
+        shop: async () => orderMailShopOf(t.config),
         log: { warn: () => {}, error: () => {} },
         now: () => clock,
       });
@@ -478,7 +478,7 @@ describe('order mails from the history outbox', () => {
     const service = createOrderMailService({
       ...t.container.services,
       mail: outbox,
-      shop: orderMailShopOf(t.config),
+      shop: async () => orderMailShopOf(t.config),
       log: { warn: () => {}, error: () => {} },
       now: () => clock,
     });

@@ -1,6 +1,7 @@
 import { countDistinct, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORDER_API, ORDER_MESSAGES, type Order } from '../../common/schemas/order';
+import { API } from '../../common/api-paths';
+import { ORDER_MESSAGES, type Order } from '../../common/schemas/order';
 import { products } from '../modules/catalog/catalog.schema';
 import { orderHistory, orderItems, orders } from '../modules/order/order.schema';
 import { createProduct } from './factories/product.factory';
@@ -44,7 +45,7 @@ afterAll(() => t.close());
 describe('POST /api/order with cash on delivery', () => {
   it('answers 401 to a guest', async () => {
     const guest = createClient(t.app);
-    const res = await guest.request({ method: 'POST', url: ORDER_API.place, payload: {} });
+    const res = await guest.request({ method: 'POST', url: API.order.place, payload: {} });
     expect(res.statusCode).toBe(401);
   });
 
@@ -347,16 +348,16 @@ describe('reading orders', () => {
     const productId = await kurta();
     const placed = (await place(s, cod(s, [line(productId)]))).json().order as Order;
 
-    const mine = await s.client.request({ method: 'GET', url: ORDER_API.one(placed._id) });
+    const mine = await s.client.request({ method: 'GET', url: API.order.one(placed._id) });
     expect(mine.statusCode).toBe(200);
     expect(mine.json()).toEqual(placed);
 
     for (const id of [placed._id, '00000000-0000-4000-8000-000000000000', 'not-an-id', "1' or '1'='1"]) {
-      const res = await intruder.client.request({ method: 'GET', url: ORDER_API.one(id) });
+      const res = await intruder.client.request({ method: 'GET', url: API.order.one(id) });
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ message: ORDER_MESSAGES.notFound, code: 'NOT_FOUND' });
     }
-    const guest = await createClient(t.app).request({ method: 'GET', url: ORDER_API.one(placed._id) });
+    const guest = await createClient(t.app).request({ method: 'GET', url: API.order.one(placed._id) });
     expect(guest.statusCode).toBe(401);
   });
 
@@ -377,23 +378,23 @@ describe('reading orders', () => {
     } finally {
       clock = start;
     }
-    const page1 = await s.client.request({ method: 'GET', url: `${ORDER_API.mine}?page=1` });
+    const page1 = await s.client.request({ method: 'GET', url: `${API.order.mine}?page=1` });
     expect(page1.statusCode).toBe(200);
     expect(page1.json().page).toBe(1);
     expect(page1.json().pages).toBe(2);
     const newestFirst = [...numbers].reverse();
     expect(page1.json().orders.map((o: Order) => o.orderNumber)).toEqual(newestFirst.slice(0, 10));
-    const page2 = await s.client.request({ method: 'GET', url: `${ORDER_API.mine}?page=2` });
+    const page2 = await s.client.request({ method: 'GET', url: `${API.order.mine}?page=2` });
     expect(page2.json()).toMatchObject({ page: 2, pages: 2 });
     expect(page2.json().orders.map((o: Order) => o.orderNumber)).toEqual(newestFirst.slice(10));
-    const none = await (await shopper()).client.request({ method: 'GET', url: ORDER_API.mine });
+    const none = await (await shopper()).client.request({ method: 'GET', url: API.order.mine });
     expect(none.json()).toEqual({ orders: [], page: 1, pages: 0 });
   });
 });
 
 describe('POST /api/order/{id}/cancel', () => {
   const cancel = (s: Shopper, id: string, payload?: object) =>
-    s.client.request({ method: 'POST', url: ORDER_API.cancel(id), ...(payload ? { payload } : {}) });
+    s.client.request({ method: 'POST', url: API.order.cancel(id), ...(payload ? { payload } : {}) });
 
   it('cancels within 6 hours: stock returns, the history records it, 200 {order}; a second cancel is 409', async () => {
     const s = await shopper();

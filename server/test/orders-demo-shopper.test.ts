@@ -1,9 +1,9 @@
 import { count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API } from '../../common/api-paths';
 import { DAY } from '../../common/constants';
 import { deliveredAtOf, withinReturnWindow } from '../../common/return-window';
-import { ADDRESS_API } from '../../common/schemas/address';
-import { type ArchivedOrder, ORDER_API, type Order } from '../../common/schemas/order';
+import type { ArchivedOrder, Order } from '../../common/schemas/order';
 import { buildDemoCatalog } from '../db/demo/demo-catalog';
 import { DEMO_SHOPPER } from '../db/demo/shopper';
 import { type SeedResult, seedIfEmpty } from '../db/seed';
@@ -37,23 +37,23 @@ beforeAll(async () => {
   shopper = createClient(t.app);
   const login = await shopper.request({
     method: 'POST',
-    url: '/api/users/login',
+    url: API.users.login,
     payload: { email: DEMO_SHOPPER.email, password: DEMO_SHOPPER.password },
   });
   expect(login.statusCode).toBe(200);
   await shopper.fetchCsrf();
-  current = (await allPages<Order>(shopper, ORDER_API.mine)).orders;
-  ({ orders: archived, pages: archivePages } = await allPages<ArchivedOrder>(shopper, ORDER_API.archived));
+  current = (await allPages<Order>(shopper, API.order.mine)).orders;
+  ({ orders: archived, pages: archivePages } = await allPages<ArchivedOrder>(shopper, API.order.archived));
   // The whole demo catalog, its reviews and the shopper: longer than the usual hook on a busy machine.
 }, 120_000);
 afterAll(() => t?.close());
 
 describe('the demo shopper (SEED=demo)', () => {
   it('signs in with the published credentials, with a verified phone and one address', async () => {
-    const auth = (await shopper.request({ method: 'GET', url: '/api/users/check-auth' })).json();
+    const auth = (await shopper.request({ method: 'GET', url: API.users.checkAuth })).json();
     expect(auth.user).toMatchObject({ name: DEMO_SHOPPER.name, email: DEMO_SHOPPER.email, role: 'customer' });
     expect(auth.isMobVerified).toBe(true);
-    const { addresses } = (await shopper.request({ method: 'GET', url: ADDRESS_API.collection })).json();
+    const { addresses } = (await shopper.request({ method: 'GET', url: API.address.collection })).json();
     expect(addresses).toHaveLength(1);
     expect(addresses[0]).toMatchObject({ district: 'Mumbai', state: 'Maharashtra', isDefault: true });
   });
@@ -150,7 +150,7 @@ describe('the demo shopper (SEED=demo)', () => {
     });
     const res = await shopper.request({
       method: 'POST',
-      url: ORDER_API.return(order?._id ?? ''),
+      url: API.order.return(order?._id ?? ''),
       payload: { reason: 'The size runs small.' },
     });
     expect(res.statusCode).toBe(201);

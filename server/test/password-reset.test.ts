@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { API } from '../../common/api-paths';
 import { MINUTE } from '../../common/constants';
 import { AUTH_MESSAGES } from '../../common/schemas/auth';
 import { OTP_TTL_MS } from '../modules/password-reset/otp';
@@ -10,27 +11,18 @@ import {
   RESET_LIMITS,
 } from '../modules/password-reset/password-reset.service';
 import { PASSWORD_STRENGTH_MESSAGES } from '../modules/users/password-strength';
-import type { CaptchaProvider, CaptchaVerdict, MailMessage, MailProvider } from '../providers';
+import type { CaptchaProvider, CaptchaVerdict } from '../providers';
 import { mailOutboxDir, readMailOutbox } from '../providers/mail/outbox';
+import { createMailbox } from './mail-kit';
 import { createClient, createTestApp, signUp, type TestApp, type TestClient } from './test-app';
 
-/** A mail provider that keeps what it is given, so tests read the code the shopper would get. */
-function createMailbox() {
-  const messages: MailMessage[] = [];
-  const provider: MailProvider = {
-    name: 'test-mailbox',
-    send: async (message) => {
-      messages.push(message);
-    },
-  };
+/** The test mailbox, and the code the shopper would read in the newest reset mail. */
+function createResetMailbox() {
+  const mailbox = createMailbox();
   return {
-    provider,
-    messages,
-    to: (email: string) => messages.filter((m) => m.to === email),
-    /** The code in the newest reset mail to `email`. */
+    ...mailbox,
     latestCode(email: string): string {
-      const mail = messages.filter((m) => m.to === email && /reset code/.test(m.subject)).at(-1);
-      const code = mail?.text.match(/\b([0-9]{6})\b/)?.[1];
+      const code = mailbox.latest(email, /reset code/).text.match(/\b([0-9]{6})\b/)?.[1];
       if (!code) throw new Error(`no reset code mailed to ${email}`);
       return code;
     },
@@ -60,7 +52,7 @@ const clock = {
   },
 };
 
-const mailbox = createMailbox();
+const mailbox = createResetMailbox();
 const captcha = createSwitchableCaptcha();
 let t: TestApp;
 beforeAll(async () => {
@@ -78,14 +70,14 @@ const newClient = (address = `10.2.0.${++lastOctet}`) => createClient(t.app, { r
 const NEW_PASSWORD = 'Saree#Cotton2027';
 
 const forgot = (client: TestClient, email: string, token?: string) =>
-  client.request({ method: 'POST', url: '/api/users/forgot-password', payload: { email, token } });
+  client.request({ method: 'POST', url: API.passwordReset.forgotPassword, payload: { email, token } });
 const verify = (client: TestClient, email: string, otp: string) =>
-  client.request({ method: 'POST', url: '/api/users/verify-otp', payload: { email, otp } });
+  client.request({ method: 'POST', url: API.passwordReset.verifyOtp, payload: { email, otp } });
 const reset = (client: TestClient, email: string, newPassword = NEW_PASSWORD) =>
-  client.request({ method: 'POST', url: '/api/users/reset-password', payload: { email, newPassword } });
+  client.request({ method: 'POST', url: API.passwordReset.resetPassword, payload: { email, newPassword } });
 const login = (client: TestClient, email: string, password: string) =>
-  client.request({ method: 'POST', url: '/api/users/login', payload: { email, password } });
-const checkAuth = (client: TestClient) => client.request({ method: 'GET', url: '/api/users/check-auth' });
+  client.request({ method: 'POST', url: API.users.login, payload: { email, password } });
+const checkAuth = (client: TestClient) => client.request({ method: 'GET', url: API.users.checkAuth });
 
 /** A customer account, registered through the API by its own client (which is then signed in). */
 async function customer() {
@@ -348,7 +340,7 @@ describe('POST /api/users/reset-password', () => {
     await verifiedIn(client, email);
     const res = await client.request({
       method: 'POST',
-      url: '/api/users/reset-password',
+      url: API.passwordReset.resetPassword,
       payload: { email, newPassword: NEW_PASSWORD },
       headers: { 'x-csrf-token': token },
       csrf: false,
@@ -526,10 +518,13 @@ describe('GET /api/config captcha site key by host (SPEC.md §7)', () => {
 
   it('hands out the localhost key on localhost and the main key on the shop host, never the secret', async () => {
     const onLocalhost = await withCaptcha.app.inject({
-      url: '/api/config',
+      url: API.system.config,
       headers: { host: 'localhost:3000' },
     });
-    const onShop = await withCaptcha.app.inject({ url: '/api/config', headers: { host: 'shop.example.in' } });
+    const onShop = await withCaptcha.app.inject({
+      url: API.system.config,
+      headers: { host: 'shop.example.in' },
+    });
     expect(onLocalhost.json().captchaSiteKey).toBe('site-key-localhost');
     expect(onShop.json().captchaSiteKey).toBe('site-key-shop');
     expect(onShop.headers.vary).toMatch(/Host/i);

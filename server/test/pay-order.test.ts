@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API } from '../../common/api-paths';
 import { MINUTE } from '../../common/constants';
-import { ORDER_API, ORDER_MESSAGES, type Order } from '../../common/schemas/order';
+import { ORDER_MESSAGES, type Order } from '../../common/schemas/order';
 import { PAYMENT_MESSAGES } from '../../common/schemas/payment';
 import { simulatorId } from '../providers/payment/simulator-store';
 import { line, placeCod, type Shopper, signedInShopper } from './order-kit';
@@ -29,7 +30,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const pay = (s: Shopper, orderId: string) =>
-  s.client.request({ method: 'POST', url: ORDER_API.pay(orderId) });
+  s.client.request({ method: 'POST', url: API.order.pay(orderId) });
 
 async function failPayment(providerOrderId: string, amountPaise: number) {
   const res = await postWebhook(
@@ -107,7 +108,7 @@ describe('POST /api/order/{id}/pay', () => {
     const s = await signedInShopper(t);
     const productId = await kurta(t);
     const placed = await placeOnline(s, productId);
-    const cancelled = await s.client.request({ method: 'POST', url: ORDER_API.cancel(placed.order._id) });
+    const cancelled = await s.client.request({ method: 'POST', url: API.order.cancel(placed.order._id) });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     const res = await pay(s, placed.order._id);
     expect(res.statusCode).toBe(409);
@@ -132,12 +133,12 @@ describe('POST /api/order/{id}/pay', () => {
     expect((await pay(owner, 'not-an-order')).statusCode).toBe(404);
 
     const guest = createClient(t.app);
-    expect((await guest.request({ method: 'POST', url: ORDER_API.pay(placed.order._id) })).statusCode).toBe(
+    expect((await guest.request({ method: 'POST', url: API.order.pay(placed.order._id) })).statusCode).toBe(
       401,
     );
     const noToken = await owner.client.request({
       method: 'POST',
-      url: ORDER_API.pay(placed.order._id),
+      url: API.order.pay(placed.order._id),
       csrf: false,
     });
     expect(noToken.statusCode).toBe(403);

@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { ORDER_API, type Order, type OrderPayment } from '../../common/schemas/order';
-import { PAYMENT_API } from '../../common/schemas/payment';
+import { API } from '../../common/api-paths';
+import type { Order, OrderPayment } from '../../common/schemas/order';
 import { orderHistory } from '../modules/order/order.schema';
 import { payments } from '../modules/payments/payments.schema';
 import { silentLogger } from '../providers/logger';
@@ -81,7 +81,7 @@ export async function placeOnline(
 ): Promise<{ order: Order; payment: OrderPayment }> {
   const res = await s.client.request({
     method: 'POST',
-    url: ORDER_API.place,
+    url: API.order.place,
     payload: onlinePayload(s, productId, quantity),
   });
   expect(res.statusCode, res.body).toBe(201);
@@ -98,7 +98,7 @@ export function signedPayment(
 }
 
 export const verify = (s: Shopper, payload: object) =>
-  s.client.request({ method: 'POST', url: PAYMENT_API.verify, payload });
+  s.client.request({ method: 'POST', url: API.payments.verify, payload });
 
 /** A Razorpay-shaped payment event body. */
 export function paymentEvent(
@@ -147,7 +147,7 @@ export function postWebhook(
 ) {
   return t.app.inject({
     method: 'POST',
-    url: PAYMENT_API.webhook,
+    url: API.payments.webhook,
     headers: {
       'content-type': 'application/json',
       'x-razorpay-signature': signature ?? webhookSignature(secret, body),
@@ -167,5 +167,5 @@ export async function historyOf(t: TestApp, orderId: string) {
 }
 
 export async function orderOf(s: Shopper, orderId: string) {
-  return s.client.request({ method: 'GET', url: ORDER_API.one(orderId) });
+  return s.client.request({ method: 'GET', url: API.order.one(orderId) });
 }

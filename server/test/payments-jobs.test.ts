@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API } from '../../common/api-paths';
 import { DAY, MINUTE } from '../../common/constants';
-import { ORDER_API } from '../../common/schemas/order';
 import { PAYMENT_MESSAGES } from '../../common/schemas/payment';
 import { createScheduler } from '../jobs/scheduler';
 import { idempotencyKeys, orders } from '../modules/order/order.schema';
@@ -97,10 +97,10 @@ describe('the unpaid-order expiry job', () => {
         .statusCode,
     ).toBe(200);
     const cancelledOrder = await placeOnline(s, productId);
-    await s.client.request({ method: 'POST', url: ORDER_API.cancel(cancelledOrder.order._id), payload: {} });
+    await s.client.request({ method: 'POST', url: API.order.cancel(cancelledOrder.order._id), payload: {} });
     const cod = await s.client.request({
       method: 'POST',
-      url: ORDER_API.place,
+      url: API.order.place,
       payload: { ...onlinePayload(s, productId), paymentMode: 'COD' },
     });
     expect(cod.statusCode).toBe(201);
@@ -181,7 +181,7 @@ describe('the refund retry job', () => {
     const cancelledAt = clock.getTime();
     fail.refund = true;
     try {
-      const res = await s.client.request({ method: 'POST', url: ORDER_API.cancel(order._id), payload: {} });
+      const res = await s.client.request({ method: 'POST', url: API.order.cancel(order._id), payload: {} });
       expect(res.json().order.paymentStatus).toBe('Refund Initiated');
     } finally {
       fail.refund = false;
@@ -215,7 +215,7 @@ describe('the idempotency-key clean-up job', () => {
     for (const key of ['old-key', 'young-key']) {
       const res = await s.client.request({
         method: 'POST',
-        url: ORDER_API.place,
+        url: API.order.place,
         payload: { ...onlinePayload(s, productId), paymentMode: 'COD' },
         headers: { 'idempotency-key': key },
       });

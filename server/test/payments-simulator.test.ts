@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API } from '../../common/api-paths';
 import type { Order } from '../../common/schemas/order';
-import { PAYMENT_API } from '../../common/schemas/payment';
 import { paymentSignature } from '../providers/payment/signatures';
 import { paymentSimulatorDir, simulatorSecrets } from '../providers/payment/simulator';
 import { createSimulatorStore } from '../providers/payment/simulator-store';
@@ -33,7 +33,7 @@ describe('the simulator’s hosted payment page', () => {
     const { order, payment } = await placeOnline(s, productId);
     const res = await t.app.inject({
       method: 'GET',
-      url: PAYMENT_API.simulatorCheckout(payment.providerOrderId),
+      url: API.payments.simulatorCheckout(payment.providerOrderId),
     });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
@@ -45,29 +45,29 @@ describe('the simulator’s hosted payment page', () => {
     expect(html).toContain(`Order ${order.orderNumber}`);
     expect(html).toContain('<p class="amount">₹548</p>');
     expect(html).toContain(
-      `<form method="post" action="${PAYMENT_API.simulatorCheckout(payment.providerOrderId)}/pay"><button type="submit" class="pay">Pay ₹548</button></form>`,
+      `<form method="post" action="${API.payments.simulatorPay(payment.providerOrderId)}"><button type="submit" class="pay">Pay ₹548</button></form>`,
     );
-    expect(html).toContain(`action="${PAYMENT_API.simulatorCheckout(payment.providerOrderId)}/fail"`);
-    expect(html).toContain(`<link rel="stylesheet" href="${PAYMENT_API.simulatorStylesheet}">`);
+    expect(html).toContain(`action="${API.payments.simulatorFail(payment.providerOrderId)}"`);
+    expect(html).toContain(`<link rel="stylesheet" href="${API.payments.simulatorStylesheet}">`);
     expect(html).not.toMatch(/<script|<style|\sstyle=|\son[a-z]+=/i);
 
-    const css = await t.app.inject({ method: 'GET', url: PAYMENT_API.simulatorStylesheet });
+    const css = await t.app.inject({ method: 'GET', url: API.payments.simulatorStylesheet });
     expect(css.statusCode).toBe(200);
     expect(css.headers['content-type']).toBe('text/css; charset=utf-8');
   });
 
   it('answers 404 for an unknown or malformed payment link', async () => {
-    for (const id of ['order_AAAAAAAAAAAAAA', '..%2F..%2Fsession-secret', 'order_short']) {
-      const res = await t.app.inject({ method: 'GET', url: `/api/payments/simulator/checkout/${id}` });
+    for (const id of ['order_AAAAAAAAAAAAAA', '../../session-secret', 'order_short']) {
+      const res = await t.app.inject({ method: 'GET', url: API.payments.simulatorCheckout(id) });
       expect(res.statusCode).toBe(404);
       expect(res.body).toContain('This payment link is not valid.');
-      expect((await post(`/api/payments/simulator/checkout/${id}/pay`)).statusCode).toBe(404);
+      expect((await post(API.payments.simulatorPay(id))).statusCode).toBe(404);
     }
   });
 
   it('Pay signs like Razorpay, delivers the signed webhook (order Paid) and sends the browser back to the order', async () => {
     const { order, payment } = await placeOnline(s, productId);
-    const res = await post(`${PAYMENT_API.simulatorCheckout(payment.providerOrderId)}/pay`);
+    const res = await post(API.payments.simulatorPay(payment.providerOrderId));
     expect(res.statusCode).toBe(303);
     const back = new URL(String(res.headers.location), 'http://shop.test');
     expect(back.pathname).toBe(`/order-confirmed/${order._id}`);
@@ -102,12 +102,12 @@ describe('the simulator’s hosted payment page', () => {
     expect(verified.json().order.history).toHaveLength(2);
 
     // Paid once only.
-    const again = await post(`${PAYMENT_API.simulatorCheckout(payment.providerOrderId)}/pay`);
+    const again = await post(API.payments.simulatorPay(payment.providerOrderId));
     expect(again.statusCode).toBe(409);
     expect(again.body).toContain('This order has been paid already.');
     const page = await t.app.inject({
       method: 'GET',
-      url: PAYMENT_API.simulatorCheckout(payment.providerOrderId),
+      url: API.payments.simulatorCheckout(payment.providerOrderId),
     });
     expect(page.body).toContain('This order has been paid already.');
     expect(page.body).toContain(`href="/order-confirmed/${order._id}"`);
@@ -115,7 +115,7 @@ describe('the simulator’s hosted payment page', () => {
 
   it('Fail delivers payment.failed (order Failed) and sends the browser back with payment=failed; paying later works', async () => {
     const { order, payment } = await placeOnline(s, productId);
-    const res = await post(`${PAYMENT_API.simulatorCheckout(payment.providerOrderId)}/fail`);
+    const res = await post(API.payments.simulatorFail(payment.providerOrderId));
     expect(res.statusCode).toBe(303);
     expect(res.headers.location).toBe(
       `/order-confirmed/${order._id}?payment=failed&razorpay_order_id=${payment.providerOrderId}`,
@@ -125,9 +125,7 @@ describe('the simulator’s hosted payment page', () => {
       deliveryStatus: 'Pending',
     });
 
-    expect((await post(`${PAYMENT_API.simulatorCheckout(payment.providerOrderId)}/pay`)).statusCode).toBe(
-      303,
-    );
+    expect((await post(API.payments.simulatorPay(payment.providerOrderId))).statusCode).toBe(303);
     expect((await orderOf(s, order._id)).json()).toMatchObject({
       paymentStatus: 'Paid',
       deliveryStatus: 'Processing',
@@ -136,13 +134,13 @@ describe('the simulator’s hosted payment page', () => {
 
   it('records refunds locally, and refuses to refund one payment twice', async () => {
     const { order, payment } = await placeOnline(s, productId);
-    const res = await post(`${PAYMENT_API.simulatorCheckout(payment.providerOrderId)}/pay`);
+    const res = await post(API.payments.simulatorPay(payment.providerOrderId));
     const paymentId = new URL(String(res.headers.location), 'http://shop.test').searchParams.get(
       'razorpay_payment_id',
     );
     const cancelled = await s.client.request({
       method: 'POST',
-      url: `/api/order/${order._id}/cancel`,
+      url: API.order.cancel(order._id),
       payload: {},
     });
     expect(cancelled.json().order.paymentStatus).toBe('Refund Initiated');

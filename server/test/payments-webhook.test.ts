@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORDER_API, type Order } from '../../common/schemas/order';
+import { API } from '../../common/api-paths';
+import type { Order } from '../../common/schemas/order';
 import { PAYMENT_MESSAGES } from '../../common/schemas/payment';
 import { webhookSignature } from '../providers/payment/signatures';
 import { simulatorId } from '../providers/payment/simulator-store';
@@ -61,7 +62,7 @@ describe('POST /api/payments/webhook: signature over the raw body', () => {
 
     const missing = await t.app.inject({
       method: 'POST',
-      url: '/api/payments/webhook',
+      url: API.payments.webhook,
       headers: { 'content-type': 'application/json' },
       payload: body,
     });
@@ -206,7 +207,7 @@ describe('POST /api/payments/webhook: events', () => {
     tick();
     const cancelled = await s.client.request({
       method: 'POST',
-      url: ORDER_API.cancel(order._id),
+      url: API.order.cancel(order._id),
       payload: {},
     });
     expect(cancelled.json().order.paymentStatus).toBe('Refund Initiated');

@@ -1,8 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API } from '../../common/api-paths';
 import { MINUTE } from '../../common/constants';
-import { ORDER_API, ORDER_MESSAGES, type Order } from '../../common/schemas/order';
-import { PAYMENT_API, PAYMENT_MESSAGES } from '../../common/schemas/payment';
+import { ORDER_MESSAGES, type Order } from '../../common/schemas/order';
+import { PAYMENT_MESSAGES } from '../../common/schemas/payment';
 import { createScheduler } from '../jobs/scheduler';
 import { orders } from '../modules/order/order.schema';
 import { payments } from '../modules/payments/payments.schema';
@@ -93,7 +94,7 @@ describe('POST /api/order with online payment', () => {
     const send = () =>
       s.client.request({
         method: 'POST',
-        url: ORDER_API.place,
+        url: API.order.place,
         payload: onlinePayload(s, productId),
         headers: { 'idempotency-key': 'online-attempt-1' },
       });
@@ -112,7 +113,7 @@ describe('POST /api/order with online payment', () => {
     const send = () =>
       s.client.request({
         method: 'POST',
-        url: ORDER_API.place,
+        url: API.order.place,
         payload: onlinePayload(s, productId),
         headers: { 'idempotency-key': 'outage-attempt' },
       });
@@ -141,7 +142,7 @@ describe('POST /api/order with online payment', () => {
     const payload = onlinePayload(s, productId);
     const res = await s.client.request({
       method: 'POST',
-      url: ORDER_API.place,
+      url: API.order.place,
       payload: { ...payload, cartItems: [{ ...payload.cartItems[0], price: 450 }] },
     });
     expect(res.statusCode).toBe(400);
@@ -155,7 +156,7 @@ describe('POST /api/order with online payment', () => {
     const productId = await kurta(t);
     const res = await s.client.request({
       method: 'POST',
-      url: ORDER_API.place,
+      url: API.order.place,
       payload: onlinePayload(s, productId, 11),
     });
     expect(res.statusCode).toBe(400);
@@ -187,8 +188,13 @@ describe('POST /api/payments/verify', () => {
   it('answers 401 to a guest and 403 without the CSRF token', async () => {
     const guest = createClient(t.app);
     const payload = { orderId: 'o', providerOrderId: 'order_x', paymentId: 'pay_x', signature: 'x' };
-    expect((await guest.request({ method: 'POST', url: PAYMENT_API.verify, payload })).statusCode).toBe(401);
-    const res = await s.client.request({ method: 'POST', url: PAYMENT_API.verify, payload: {}, csrf: false });
+    expect((await guest.request({ method: 'POST', url: API.payments.verify, payload })).statusCode).toBe(401);
+    const res = await s.client.request({
+      method: 'POST',
+      url: API.payments.verify,
+      payload: {},
+      csrf: false,
+    });
     expect(res.statusCode).toBe(403);
   });
 
@@ -280,7 +286,7 @@ describe('cancelling an online order', () => {
   const cancel = (s: Shopper, orderId: string) =>
     s.client.request({
       method: 'POST',
-      url: ORDER_API.cancel(orderId),
+      url: API.order.cancel(orderId),
       payload: { reason: 'Changed my mind' },
     });
 
@@ -414,7 +420,7 @@ describe('cancelling an online order', () => {
 
 describe('public settings and CSP', () => {
   it('publishes the simulator with no key id, and allows no outside origin', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/config' });
+    const res = await t.app.inject({ method: 'GET', url: API.system.config });
     expect(res.json()).toMatchObject({ paymentProvider: 'simulator', paymentKeyId: null });
     expect(String(res.headers['content-security-policy'])).not.toContain('razorpay');
   });
@@ -427,7 +433,7 @@ describe('public settings and CSP', () => {
       RAZORPAY_WEBHOOK_SECRET: 'webhook-secret',
     });
     try {
-      const res = await razorpay.app.inject({ method: 'GET', url: '/api/config' });
+      const res = await razorpay.app.inject({ method: 'GET', url: API.system.config });
       expect(res.json()).toMatchObject({ paymentProvider: 'razorpay', paymentKeyId: 'rzp_test_key' });
       const csp = String(res.headers['content-security-policy']);
       expect(csp).toContain("script-src 'self' https://checkout.razorpay.com");
@@ -438,7 +444,7 @@ describe('public settings and CSP', () => {
       // Razorpay hosts its own payment page: the simulator's is not served.
       const page = await razorpay.app.inject({
         method: 'GET',
-        url: PAYMENT_API.simulatorCheckout('order_AAAAAAAAAAAAAA'),
+        url: API.payments.simulatorCheckout('order_AAAAAAAAAAAAAA'),
       });
       expect(page.statusCode).toBe(404);
     } finally {

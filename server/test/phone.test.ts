@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API } from '../../common/api-paths';
 import { MINUTE } from '../../common/constants';
 import { OTP_TTL_MS } from '../modules/password-reset/otp';
 import { PHONE_MESSAGES, PHONE_SEND_LIMIT } from '../modules/phone/phone.service';
@@ -52,12 +53,12 @@ let lastPhone = 9_000_000_000;
 const newClient = () => createClient(t.app, { remoteAddress: `10.3.0.${++lastOctet}` });
 const newPhone = () => String(++lastPhone);
 
-const sendOtp = (client: TestClient) => client.request({ method: 'POST', url: '/api/users/phone/send-otp' });
+const sendOtp = (client: TestClient) => client.request({ method: 'POST', url: API.phone.sendOtp });
 const verifyPhone = (client: TestClient, otp: string) =>
-  client.request({ method: 'POST', url: '/api/users/phone/verify', payload: { otp } });
+  client.request({ method: 'POST', url: API.phone.verify, payload: { otp } });
 const setPhone = (client: TestClient, phone: string | null) =>
-  client.request({ method: 'PATCH', url: '/api/users/profile', payload: { phone } });
-const checkAuth = (client: TestClient) => client.request({ method: 'GET', url: '/api/users/check-auth' });
+  client.request({ method: 'PATCH', url: API.users.profile, payload: { phone } });
+const checkAuth = (client: TestClient) => client.request({ method: 'GET', url: API.users.checkAuth });
 
 /** A signed-in customer with a mobile number on the profile. */
 async function shopperWithPhone() {

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API } from '../../common/api-paths';
 import { DAY } from '../../common/constants';
-import { ORDER_API, ORDER_MESSAGES, type Order, RETURN_MESSAGES } from '../../common/schemas/order';
+import { ORDER_MESSAGES, type Order, RETURN_MESSAGES } from '../../common/schemas/order';
 import { orderHistory, orderReturns, orders } from '../modules/order/order.schema';
 import { createOrderService } from '../modules/order/order.service';
 import { createProduct } from './factories/product.factory';
@@ -33,7 +34,7 @@ async function at<T>(when: Date, work: () => Promise<T>): Promise<T> {
 const requestReturn = (s: Shopper, orderId: string, payload?: object) =>
   s.client.request({
     method: 'POST',
-    url: ORDER_API.return(orderId),
+    url: API.order.return(orderId),
     ...(payload === undefined ? {} : { payload }),
   });
 
@@ -107,9 +108,9 @@ describe('POST /api/order/{id}/return', () => {
     });
 
     // The order reads the same afterwards, alone and in My Orders.
-    const one = await s.client.request({ method: 'GET', url: ORDER_API.one(order._id) });
+    const one = await s.client.request({ method: 'GET', url: API.order.one(order._id) });
     expect(one.json()).toEqual(body.order);
-    const mine = await s.client.request({ method: 'GET', url: ORDER_API.mine });
+    const mine = await s.client.request({ method: 'GET', url: API.order.mine });
     expect(mine.json().orders).toEqual([body.order]);
     expect(await returnRows(order._id)).toEqual([
       expect.objectContaining({ linePositions: [0, 1], status: 'Requested' }),
@@ -162,7 +163,7 @@ describe('POST /api/order/{id}/return', () => {
 
     const cancelled = await placeCod(s, [line(kurta)]);
     expect(
-      (await s.client.request({ method: 'POST', url: ORDER_API.cancel(cancelled._id), payload: {} }))
+      (await s.client.request({ method: 'POST', url: API.order.cancel(cancelled._id), payload: {} }))
         .statusCode,
     ).toBe(200);
     expect((await requestReturn(s, cancelled._id, { reason: 'Not needed.' })).json().code).toBe(
@@ -261,13 +262,13 @@ describe('POST /api/order/{id}/return', () => {
     }
     const guest = await createClient(t.app).request({
       method: 'POST',
-      url: ORDER_API.return(order._id),
+      url: API.order.return(order._id),
       payload: { reason: 'Guest.' },
     });
     expect(guest.statusCode).toBe(401);
     const noCsrf = await s.client.request({
       method: 'POST',
-      url: ORDER_API.return(order._id),
+      url: API.order.return(order._id),
       payload: { reason: 'No token.' },
       csrf: false,
     });

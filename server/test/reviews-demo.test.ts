@@ -1,12 +1,8 @@
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type HappyCustomers,
-  type ProductReviews,
-  REVIEW_LIMITS,
-  REVIEWS_API,
-} from '../../common/schemas/reviews';
+import { API } from '../../common/api-paths';
+import { type HappyCustomers, type ProductReviews, REVIEW_LIMITS } from '../../common/schemas/reviews';
 import { buildDemoCatalog } from '../db/demo/demo-catalog';
 import { planDemoReviews } from '../db/demo/reviews';
 import { seedIfEmpty } from '../db/seed';
@@ -60,7 +56,7 @@ describe('the demo reviews', () => {
     expect(reviewer?.password_hash).toBeNull();
     const res = await createClient(t.app).request({
       method: 'POST',
-      url: '/api/users/login',
+      url: API.users.login,
       payload: { email: reviewer?.email, password: 'Anything#2026' },
     });
     expect(res.statusCode).toBe(401);
@@ -69,7 +65,7 @@ describe('the demo reviews', () => {
   it('fill three pages of the Happy Customers wall', async () => {
     const page = (n: number) =>
       t.app
-        .inject({ method: 'GET', url: `${REVIEWS_API.happyCustomers}?page=${n}` })
+        .inject({ method: 'GET', url: `${API.reviews.happyCustomers}?page=${n}` })
         .then((r) => r.json() as HappyCustomers);
     const first = await page(1);
     expect(first.reviews).toHaveLength(REVIEW_LIMITS.happyCustomersPageSize);
@@ -83,7 +79,7 @@ describe('the demo reviews', () => {
       sql`select id, rating, num_reviews from products order by num_reviews desc limit 1`,
     );
     const list = (
-      await t.app.inject({ method: 'GET', url: REVIEWS_API.product(top?.id as string) })
+      await t.app.inject({ method: 'GET', url: API.reviews.product(top?.id as string) })
     ).json() as ProductReviews;
     expect(list.summary).toMatchObject({ average: top?.rating, count: top?.num_reviews });
     expect(list.reviews.length).toBe(Math.min(REVIEW_LIMITS.pageSize, top?.num_reviews ?? 0));
@@ -91,7 +87,7 @@ describe('the demo reviews', () => {
 
   it('have photos drawn on demand at their stored size, and the rest by drawMissing', async () => {
     const { reviews } = (
-      await t.app.inject({ method: 'GET', url: REVIEWS_API.happyCustomers })
+      await t.app.inject({ method: 'GET', url: API.reviews.happyCustomers })
     ).json() as HappyCustomers;
     const photo = reviews[0]?.image;
     const res = await t.app.inject({ method: 'GET', url: photo?.lg as string });

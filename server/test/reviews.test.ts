@@ -4,16 +4,14 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API } from '../../common/api-paths';
 import { HOUR } from '../../common/constants';
-import { ORDER_API } from '../../common/schemas/order';
 import {
-  ADMIN_REVIEWS_API,
   type HappyCustomers,
   type MyReview,
   type ProductReviews,
   REVIEW_LIMITS,
   REVIEW_MESSAGES,
-  REVIEWS_API,
   type ReviewEligibility,
 } from '../../common/schemas/reviews';
 import { TEXT_MESSAGES } from '../../common/schemas/text';
@@ -45,7 +43,7 @@ const shopper = (name = 'Asha Verma') => signedInShopper(t, { name });
 async function order(s: Shopper, productId: string): Promise<string> {
   const res = await s.client.request({
     method: 'POST',
-    url: ORDER_API.place,
+    url: API.order.place,
     payload: {
       addressId: s.address._id,
       cartItems: [
@@ -118,24 +116,24 @@ async function write(
 ) {
   return s.request({
     method: 'POST',
-    url: REVIEWS_API.product(productId),
+    url: API.reviews.product(productId),
     ...(await multipart(fields, photo)),
   });
 }
 
 async function edit(s: TestClient, reviewId: string, fields: Record<string, string>, photo?: Photo) {
-  return s.request({ method: 'PUT', url: REVIEWS_API.one(reviewId), ...(await multipart(fields, photo)) });
+  return s.request({ method: 'PUT', url: API.reviews.one(reviewId), ...(await multipart(fields, photo)) });
 }
 
 const listOf = async (productId: string, query = ''): Promise<ProductReviews> => {
-  const res = await t.app.inject({ method: 'GET', url: `${REVIEWS_API.product(productId)}${query}` });
+  const res = await t.app.inject({ method: 'GET', url: `${API.reviews.product(productId)}${query}` });
   expect(res.statusCode).toBe(200);
   return res.json();
 };
 
 const ratingOf = async (productId: string) => {
   const { rating, numReviews } = (
-    await t.app.inject({ method: 'GET', url: `/api/products/${productId}` })
+    await t.app.inject({ method: 'GET', url: API.catalog.product(productId) })
   ).json();
   return { rating, numReviews };
 };
@@ -163,7 +161,7 @@ beforeAll(async () => {
   admin = createClient(t.app, { remoteAddress: '10.54.0.1' });
   const res = await admin.request({
     method: 'POST',
-    url: '/api/users/login',
+    url: API.users.login,
     payload: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
   });
   expect(res.statusCode).toBe(200);
@@ -171,7 +169,7 @@ beforeAll(async () => {
 });
 
 const approve = (reviewId: string) =>
-  admin.request({ method: 'POST', url: ADMIN_REVIEWS_API.approve(reviewId) });
+  admin.request({ method: 'POST', url: API.admin.approveReview(reviewId) });
 
 describe('GET /api/products/{id}/reviews', () => {
   it('answers an empty summary for a product without reviews', async () => {
@@ -192,7 +190,7 @@ describe('GET /api/products/{id}/reviews', () => {
 
   it('answers 404 for an unknown or malformed product id', async () => {
     for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid', "1' or '1'='1"]) {
-      const res = await t.app.inject({ method: 'GET', url: REVIEWS_API.product(id) });
+      const res = await t.app.inject({ method: 'GET', url: API.reviews.product(id) });
       expect(res.statusCode).toBe(404);
       expect(res.json().message).toBe(PRODUCT_NOT_FOUND);
     }
@@ -207,7 +205,7 @@ describe('POST /api/products/{id}/reviews: who may review', () => {
     const s = await buyer(productId);
     const res = await t.app.inject({
       method: 'POST',
-      url: REVIEWS_API.product(productId),
+      url: API.reviews.product(productId),
       headers: {
         ...(await multipart(goodReview)).headers,
         cookie: [...s.client.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
@@ -227,7 +225,7 @@ describe('POST /api/products/{id}/reviews: who may review', () => {
       const res = await write(s.client, productId);
       expect(res.statusCode).toBe(403);
       expect(res.json().message).toBe(REVIEW_MESSAGES.notBuyer);
-      const mine = await s.client.request({ method: 'GET', url: REVIEWS_API.mine(productId) });
+      const mine = await s.client.request({ method: 'GET', url: API.reviews.mine(productId) });
       expect(mine.json()).toEqual({ status: 'notBuyer', review: null });
     }
     expect(
@@ -238,7 +236,7 @@ describe('POST /api/products/{id}/reviews: who may review', () => {
   it('lets a verified buyer review at once: published, counted in the rating, shown with a short name', async () => {
     const productId = await product();
     const s = await buyer(productId, 'Asha Rani Verma');
-    expect((await s.client.request({ method: 'GET', url: REVIEWS_API.mine(productId) })).json()).toEqual({
+    expect((await s.client.request({ method: 'GET', url: API.reviews.mine(productId) })).json()).toEqual({
       status: 'canReview',
       review: null,
     });
@@ -265,7 +263,7 @@ describe('POST /api/products/{id}/reviews: who may review', () => {
     expect(list.summary).toMatchObject({ average: 5, count: 1 });
     expect(list.reviews.map((r) => r._id)).toEqual([review._id]);
     expect(await ratingOf(productId)).toEqual({ rating: 5, numReviews: 1 });
-    const mine = (await s.client.request({ method: 'GET', url: REVIEWS_API.mine(productId) })).json();
+    const mine = (await s.client.request({ method: 'GET', url: API.reviews.mine(productId) })).json();
     expect(mine).toMatchObject({ status: 'reviewed', review: { _id: review._id, status: 'approved' } });
   });
 
@@ -405,7 +403,7 @@ describe('POST /api/products/{id}/reviews: what is accepted', () => {
       const socket = net.connect(Number(port), '127.0.0.1', () => {
         socket.write(
           [
-            `POST ${REVIEWS_API.product(productId)} HTTP/1.1`,
+            `POST ${API.reviews.product(productId)} HTTP/1.1`,
             'Host: 127.0.0.1',
             'Content-Type: multipart/form-data; boundary=x',
             `Content-Length: ${50 * 1024 * 1024}`,
@@ -439,7 +437,7 @@ describe('POST /api/products/{id}/reviews: what is accepted', () => {
     const encoded = new Response(form);
     const res = await s.client.request({
       method: 'POST',
-      url: REVIEWS_API.product(productId),
+      url: API.reviews.product(productId),
       payload: Buffer.from(await encoded.arrayBuffer()),
       headers: { 'content-type': encoded.headers.get('content-type') as string },
     });
@@ -450,7 +448,7 @@ describe('POST /api/products/{id}/reviews: what is accepted', () => {
   it('refuses a JSON body with 415', async () => {
     const res = await s.client.request({
       method: 'POST',
-      url: REVIEWS_API.product(productId),
+      url: API.reviews.product(productId),
       payload: goodReview,
     });
     expect(res.statusCode).toBe(415);
@@ -465,7 +463,7 @@ describe('POST /api/products/{id}/reviews: what is accepted', () => {
     };
     const res = await write(s.client, productId, xss);
     expect(res.statusCode).toBe(201);
-    const list = await t.app.inject({ method: 'GET', url: REVIEWS_API.product(productId) });
+    const list = await t.app.inject({ method: 'GET', url: API.reviews.product(productId) });
     expect(list.headers['content-type']).toMatch(/^application\/json/);
     const [review] = list.json().reviews;
     expect(review.title).toBe('<script>alert("x")</script>');
@@ -516,7 +514,7 @@ describe('review photos', () => {
     expect((await listOf(productId)).total).toBe(0);
     expect(await ratingOf(productId)).toEqual({ rating: 0, numReviews: 0 });
     const happy = (
-      await t.app.inject({ method: 'GET', url: REVIEWS_API.happyCustomers })
+      await t.app.inject({ method: 'GET', url: API.reviews.happyCustomers })
     ).json() as HappyCustomers;
     expect(happy.reviews.map((r) => r._id)).not.toContain(review._id);
   });
@@ -587,7 +585,7 @@ describe('review photos', () => {
     expect((await listOf(productId)).reviews.map((r) => r._id)).toEqual([review._id]);
     expect(await ratingOf(productId)).toEqual({ rating: 5, numReviews: 1 });
     const happy = (
-      await t.app.inject({ method: 'GET', url: REVIEWS_API.happyCustomers })
+      await t.app.inject({ method: 'GET', url: API.reviews.happyCustomers })
     ).json() as HappyCustomers;
     expect(happy.reviews[0]).toMatchObject({
       _id: review._id,
@@ -640,7 +638,7 @@ describe('editing and deleting', () => {
     const other = await buyer(productId);
     for (const res of [
       await edit(other.client, review._id, { ...goodReview, rating: '1' }),
-      await other.client.request({ method: 'DELETE', url: REVIEWS_API.one(review._id) }),
+      await other.client.request({ method: 'DELETE', url: API.reviews.one(review._id) }),
       await edit(other.client, 'not-a-review', goodReview),
     ]) {
       expect(res.statusCode).toBe(404);
@@ -667,7 +665,7 @@ describe('editing and deleting', () => {
     expect((await edit(a.client, first._id, { ...goodReview, rating: '3' })).statusCode).toBe(200);
     expect(await ratingOf(productId)).toEqual({ rating: 2.5, numReviews: 2 });
 
-    const deleted = await a.client.request({ method: 'DELETE', url: REVIEWS_API.one(first._id) });
+    const deleted = await a.client.request({ method: 'DELETE', url: API.reviews.one(first._id) });
     expect(deleted.statusCode).toBe(204);
     expect(await ratingOf(productId)).toEqual({ rating: 2, numReviews: 1 });
     // A deleted review may be written again.
@@ -697,7 +695,7 @@ describe('helpful votes', () => {
     const voter = await shopper();
 
     const vote = (s: TestClient, id: string, method: 'POST' | 'DELETE' = 'POST') =>
-      s.request({ method, url: REVIEWS_API.helpful(id) });
+      s.request({ method, url: API.reviews.helpful(id) });
     expect((await vote(voter.client, older._id)).json()).toEqual({
       reviewId: older._id,
       helpful: 1,
@@ -718,7 +716,7 @@ describe('helpful votes', () => {
       older._id,
       newer._id,
     ]);
-    const seen = (await voter.client.request({ method: 'GET', url: REVIEWS_API.product(productId) })).json();
+    const seen = (await voter.client.request({ method: 'GET', url: API.reviews.product(productId) })).json();
     expect(seen.reviews.map((r: { votedHelpful: boolean }) => r.votedHelpful)).toEqual([false, true]);
 
     expect((await vote(voter.client, older._id, 'DELETE')).json()).toEqual({
@@ -757,16 +755,14 @@ describe('the per-shopper limit', () => {
 
 describe('staff moderation under /api/admin', () => {
   it('answers 401 to a guest and 403 to a customer', async () => {
-    expect(
-      (await createClient(t.app).request({ method: 'GET', url: ADMIN_REVIEWS_API.list })).statusCode,
-    ).toBe(401);
-    const customer = await shopper();
-    expect((await customer.client.request({ method: 'GET', url: ADMIN_REVIEWS_API.list })).statusCode).toBe(
-      403,
+    expect((await createClient(t.app).request({ method: 'GET', url: API.admin.reviews })).statusCode).toBe(
+      401,
     );
+    const customer = await shopper();
+    expect((await customer.client.request({ method: 'GET', url: API.admin.reviews })).statusCode).toBe(403);
     const approveAsCustomer = await customer.client.request({
       method: 'POST',
-      url: ADMIN_REVIEWS_API.approve('00000000-0000-4000-8000-000000000000'),
+      url: API.admin.approveReview('00000000-0000-4000-8000-000000000000'),
     });
     expect(approveAsCustomer.statusCode).toBe(403);
   });
@@ -777,18 +773,18 @@ describe('staff moderation under /api/admin', () => {
     const { review } = (
       await write(s.client, productId, { ...goodReview, consent: 'true' }, { data: await cameraJpeg(64, 64) })
     ).json();
-    const pending = (await admin.request({ method: 'GET', url: ADMIN_REVIEWS_API.list })).json();
+    const pending = (await admin.request({ method: 'GET', url: API.admin.reviews })).json();
     expect(pending.reviews.map((r: MyReview) => r.status)).not.toContain('approved');
     expect(pending.reviews.at(-1)).toMatchObject({ _id: review._id, status: 'pending', author: 'Kabir K.' });
 
     const rejected = await admin.request({
       method: 'POST',
-      url: ADMIN_REVIEWS_API.reject(review._id),
+      url: API.admin.rejectReview(review._id),
       payload: { note: 'The photo shows another product.' },
     });
     expect(rejected.statusCode).toBe(200);
     const mine = (
-      await s.client.request({ method: 'GET', url: REVIEWS_API.mine(productId) })
+      await s.client.request({ method: 'GET', url: API.reviews.mine(productId) })
     ).json() as ReviewEligibility;
     expect(mine).toMatchObject({
       status: 'reviewed',
@@ -797,7 +793,7 @@ describe('staff moderation under /api/admin', () => {
     expect((await listOf(productId)).total).toBe(0);
     const notFound = await admin.request({
       method: 'POST',
-      url: ADMIN_REVIEWS_API.approve('00000000-0000-4000-8000-000000000000'),
+      url: API.admin.approveReview('00000000-0000-4000-8000-000000000000'),
     });
     expect(notFound.statusCode).toBe(404);
   });
@@ -808,7 +804,7 @@ describe('staff moderation under /api/admin', () => {
     const { review } = (await write(s.client, productId, { ...goodReview, rating: '1' })).json();
     expect(await ratingOf(productId)).toEqual({ rating: 1, numReviews: 1 });
     expect(
-      (await admin.request({ method: 'POST', url: ADMIN_REVIEWS_API.reject(review._id) })).statusCode,
+      (await admin.request({ method: 'POST', url: API.admin.rejectReview(review._id) })).statusCode,
     ).toBe(200);
     expect(await ratingOf(productId)).toEqual({ rating: 0, numReviews: 0 });
   });
@@ -830,7 +826,7 @@ describe('GET /api/reviews/happy-customers', () => {
       written.push({ id: res.json().review._id, rating });
       expect((await approve(res.json().review._id)).statusCode).toBe(200);
     }
-    const res = await t.app.inject({ method: 'GET', url: REVIEWS_API.happyCustomers });
+    const res = await t.app.inject({ method: 'GET', url: API.reviews.happyCustomers });
     expect(res.headers['cache-control']).toBe('public, max-age=60');
     const happy = res.json() as HappyCustomers;
     const ids = happy.reviews.map((r) => r._id);
@@ -844,7 +840,7 @@ describe('GET /api/reviews/happy-customers', () => {
       pages: Math.ceil(happy.total / REVIEW_LIMITS.happyCustomersPageSize),
     });
     const beyond = (
-      await t.app.inject({ method: 'GET', url: `${REVIEWS_API.happyCustomers}?page=99` })
+      await t.app.inject({ method: 'GET', url: `${API.reviews.happyCustomers}?page=99` })
     ).json();
     expect(beyond).toMatchObject({ reviews: [], page: 99 });
   });

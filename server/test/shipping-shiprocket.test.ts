@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { API } from '../../common/api-paths';
 import { HOUR, MINUTE } from '../../common/constants';
 import { retryDelayMs } from '../../common/retry-delay';
-import { ADDRESS_API } from '../../common/schemas/address';
-import { ORDER_API, type Order } from '../../common/schemas/order';
-import { SHIPPING_API, SHIPPING_MESSAGES } from '../../common/schemas/shipping';
+import type { Order } from '../../common/schemas/order';
+import { SHIPPING_MESSAGES } from '../../common/schemas/shipping';
 import { createScheduler } from '../jobs/scheduler';
 import { shipments } from '../modules/shipping/shipping.schema';
 import { MAX_CANCEL_ATTEMPTS } from '../modules/shipping/shipping.service';
@@ -94,7 +94,7 @@ async function shipmentOf(orderId: string) {
 }
 
 async function orderOf(s: Shopper, id: string): Promise<Order> {
-  const res = await s.client.request({ method: 'GET', url: ORDER_API.one(id) });
+  const res = await s.client.request({ method: 'GET', url: API.order.one(id) });
   expect(res.statusCode).toBe(200);
   return res.json();
 }
@@ -111,7 +111,7 @@ const cancelCallsFor = (providerOrderId: string | null | undefined) =>
     .map((r) => r.body);
 
 const cancel = (s: Shopper, orderId: string) =>
-  s.client.request({ method: 'POST', url: ORDER_API.cancel(orderId), payload: { reason: 'Ordered twice' } });
+  s.client.request({ method: 'POST', url: API.order.cancel(orderId), payload: { reason: 'Ordered twice' } });
 
 /** A COD order of one kurta, booked with Shiprocket by the job; answers the order and its AWB. */
 async function bookedOrder(s: Shopper, productId: string): Promise<{ order: Order; awb: string }> {
@@ -126,7 +126,7 @@ async function bookedOrder(s: Shopper, productId: string): Promise<{ order: Orde
 const webhook = (body: object, headers: Record<string, string> = { 'x-api-key': WEBHOOK_TOKEN }) => {
   // Each update arrives a minute after the last, so the order history lists them in order.
   advance(MINUTE);
-  return t.app.inject({ method: 'POST', url: SHIPPING_API.webhook, headers, payload: body });
+  return t.app.inject({ method: 'POST', url: API.shipping.webhook, headers, payload: body });
 };
 
 const update = (awb: string, shipmentStatus: string, at: string) => ({
@@ -639,10 +639,10 @@ describe('an order cancelled while the job books it with Shiprocket', () => {
 
 describe('serviceability and checkout with Shiprocket', () => {
   it('answers from Shiprocket, and 503 with a clear message when it cannot be asked', async () => {
-    const ok = await t.app.inject({ method: 'GET', url: `${SHIPPING_API.serviceability}?pincode=560034` });
+    const ok = await t.app.inject({ method: 'GET', url: `${API.shipping.serviceability}?pincode=560034` });
     expect(ok.json()).toEqual({ serviceable: true, codAvailable: true, etaDays: 3 });
     fake.answerNext('/v1/external/courier/serviceability/', { status: 502, body: 'Bad Gateway' });
-    const down = await t.app.inject({ method: 'GET', url: `${SHIPPING_API.serviceability}?pincode=560035` });
+    const down = await t.app.inject({ method: 'GET', url: `${API.shipping.serviceability}?pincode=560035` });
     expect(down.statusCode).toBe(503);
     expect(down.json()).toEqual({ message: SHIPPING_MESSAGES.unavailable, code: 'SHIPPING_UNAVAILABLE' });
   });
@@ -652,7 +652,7 @@ describe('serviceability and checkout with Shiprocket', () => {
     const at = async (pincode: number): Promise<Shopper> => {
       const res = await s.client.request({
         method: 'POST',
-        url: ADDRESS_API.collection,
+        url: API.address.collection,
         payload: { ...homeAddress, pincode },
       });
       expect(res.statusCode).toBe(201);

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API } from '../../common/api-paths';
 import { MINUTE, SECOND } from '../../common/constants';
-import { ADDRESS_API } from '../../common/schemas/address';
-import { ORDER_API, type Order } from '../../common/schemas/order';
-import { SHIPPING_API, SHIPPING_MESSAGES } from '../../common/schemas/shipping';
+import type { Order } from '../../common/schemas/order';
+import { SHIPPING_MESSAGES } from '../../common/schemas/shipping';
 import { createScheduler } from '../jobs/scheduler';
 import { orders as ordersTable } from '../modules/order/order.schema';
 import { createOrderService } from '../modules/order/order.service';
@@ -40,7 +40,7 @@ function shippingScheduler() {
 }
 
 async function orderOf(s: Shopper, id: string): Promise<Order> {
-  const res = await s.client.request({ method: 'GET', url: ORDER_API.one(id) });
+  const res = await s.client.request({ method: 'GET', url: API.order.one(id) });
   expect(res.statusCode).toBe(200);
   return res.json();
 }
@@ -58,8 +58,8 @@ describe('GET /api/shipping/serviceability', () => {
       method: 'GET',
       url:
         pincode === undefined
-          ? SHIPPING_API.serviceability
-          : `${SHIPPING_API.serviceability}?pincode=${pincode}`,
+          ? API.shipping.serviceability
+          : `${API.shipping.serviceability}?pincode=${pincode}`,
       remoteAddress,
     });
 
@@ -111,7 +111,7 @@ describe('POST /api/shipping/webhook with the local simulator', () => {
   it('answers 404: the simulator sends no webhooks', async () => {
     const res = await t.app.inject({
       method: 'POST',
-      url: SHIPPING_API.webhook,
+      url: API.shipping.webhook,
       headers: { 'x-api-key': 'anything' },
       payload: { awb: 'LX1', shipment_status: 'DELIVERED' },
     });
@@ -125,7 +125,7 @@ describe('placing an order where the courier cannot deliver', () => {
     const s = await signedInShopper(t);
     const res = await s.client.request({
       method: 'POST',
-      url: ADDRESS_API.collection,
+      url: API.address.collection,
       payload: { ...homeAddress, pincode, state, district },
     });
     expect(res.statusCode).toBe(201);
@@ -258,7 +258,7 @@ describe('the local simulator moving orders', () => {
       advance(MINUTE);
       return s.client.request({
         method: 'POST',
-        url: ORDER_API.cancel(id),
+        url: API.order.cancel(id),
         payload: { reason: 'Ordered twice' },
       });
     };
@@ -304,7 +304,7 @@ describe('the local simulator moving orders', () => {
               advance(MINUTE);
               const res = await s.client.request({
                 method: 'POST',
-                url: ORDER_API.cancel(order._id),
+                url: API.order.cancel(order._id),
                 payload: {},
               });
               expect(res.statusCode).toBe(200);
@@ -396,7 +396,7 @@ describe('the local simulator moving orders', () => {
 describe('the shipping webhook is exempt from CSRF, not from its token', () => {
   it('reaches the route without a CSRF token', async () => {
     const client = createClient(t.app);
-    const res = await client.request({ method: 'POST', url: SHIPPING_API.webhook, payload: {}, csrf: false });
+    const res = await client.request({ method: 'POST', url: API.shipping.webhook, payload: {}, csrf: false });
     // The local simulator has no webhook: the route itself answered, not the CSRF check (403).
     expect(res.statusCode).toBe(404);
   });

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API, STAFF_PREFIX } from '../../common/api-paths';
 import { can, PERMISSIONS, type Permission, STAFF_ROLES, type StaffRole } from '../../common/staff';
 import { SECURITY } from '../plugins/openapi';
 import { type StaffMember, signedInStaff } from './staff-kit';
@@ -25,12 +26,12 @@ let customer: TestClient;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const document = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+  const document = (await t.app.inject({ method: 'GET', url: API.docs.document })).json();
   operations = [];
   for (const [path, item] of Object.entries<Record<string, { security?: Record<string, string[]>[] }>>(
     document.paths,
   )) {
-    if (!path.startsWith('/api/admin/')) continue;
+    if (!path.startsWith(STAFF_PREFIX)) continue;
     for (const [method, operation] of Object.entries(item)) {
       const scopes = operation.security?.[0]?.[SECURITY.session] ?? [];
       const permission = scopes.find((scope): scope is Permission =>
@@ -100,17 +101,19 @@ describe('GET /api/admin/me', () => {
       support: ['shop:read', 'orders:handle'],
     };
     for (const role of STAFF_ROLES) {
-      const res = await staff[role].client.request({ method: 'GET', url: '/api/admin/me' });
+      const res = await staff[role].client.request({ method: 'GET', url: API.admin.me });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({
         user: expect.objectContaining({ _id: staff[role].user._id, role }),
         permissions: expected[role],
+        twoFactorEnabled: false,
+        twoFactorSetupRequired: false,
       });
     }
   });
 
   it('check-auth carries the staff role', async () => {
-    const res = await staff.manager.client.request({ method: 'GET', url: '/api/users/check-auth' });
+    const res = await staff.manager.client.request({ method: 'GET', url: API.users.checkAuth });
     expect(res.json().user.role).toBe('manager');
   });
 });

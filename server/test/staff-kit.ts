@@ -1,3 +1,4 @@
+import { API } from '../../common/api-paths';
 import type { StaffRole } from '../../common/staff';
 import { createClient, type SignedUp, signUp, type TestApp, type TestClient } from './test-app';
 
@@ -20,7 +21,7 @@ export async function signedInStaff(t: TestApp, role: StaffRole): Promise<StaffM
   await client.fetchCsrf();
   const res = await client.request({
     method: 'POST',
-    url: '/api/users/login',
+    url: API.users.login,
     payload: { email: account.email, password: account.password },
   });
   if (res.statusCode !== 200)

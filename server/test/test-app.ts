@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
+import { API } from '../../common/api-paths';
 import { type AppOptions, buildApp } from '../app';
 import { type Config, loadConfig } from '../config/config';
 import { type Container, createContainer } from '../container';
@@ -167,7 +168,7 @@ export function createClient(app: FastifyInstance, clientOptions: { remoteAddres
   };
 
   const fetchCsrf = async () => {
-    const response = await request({ method: 'GET', url: '/api/users/dancingcable' });
+    const response = await request({ method: 'GET', url: API.users.csrf });
     csrfToken = response.json().csrfToken;
     return csrfToken as string;
   };
@@ -201,7 +202,7 @@ export async function signUp(
   const password = overrides.password ?? 'Kurta#Silk2026';
   const res = await client.request({
     method: 'POST',
-    url: '/api/users/register',
+    url: API.users.register,
     payload: { name, email, password, confirmPassword: password, isAdult: true },
   });
   if (res.statusCode !== 201) throw new Error(`signUp: expected 201, got ${res.statusCode} ${res.body}`);

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API } from '../../common/api-paths';
 import { DAY, MINUTE } from '../../common/constants';
 import { AUTH_MESSAGES } from '../../common/schemas/auth';
 import { PASSWORD_STRENGTH_MESSAGES } from '../modules/users/password-strength';
@@ -22,13 +23,13 @@ afterAll(() => t.close());
 let lastOctet = 0;
 const newClient = () => createClient(t.app, { remoteAddress: `10.2.0.${++lastOctet}` });
 const checkAuth = async (client: TestClient) =>
-  (await client.request({ method: 'GET', url: '/api/users/check-auth' })).json();
+  (await client.request({ method: 'GET', url: API.users.checkAuth })).json();
 const login = (client: TestClient, email: string, password: string) =>
-  client.request({ method: 'POST', url: '/api/users/login', payload: { email, password } });
+  client.request({ method: 'POST', url: API.users.login, payload: { email, password } });
 
 describe('GET/PATCH /api/users/profile', () => {
   it('answers 401 to a guest', async () => {
-    const res = await newClient().request({ method: 'GET', url: '/api/users/profile' });
+    const res = await newClient().request({ method: 'GET', url: API.users.profile });
     expect(res.statusCode).toBe(401);
     expect(res.json().message).toBe('Please sign in to continue.');
   });
@@ -36,13 +37,13 @@ describe('GET/PATCH /api/users/profile', () => {
   it('changes name and phone; a new phone is no longer verified', async () => {
     const client = newClient();
     const { user } = await signUp(client, { name: 'Kavya Rao' });
-    expect((await client.request({ method: 'GET', url: '/api/users/profile' })).json().user.name).toBe(
+    expect((await client.request({ method: 'GET', url: API.users.profile })).json().user.name).toBe(
       'Kavya Rao',
     );
 
     const set = await client.request({
       method: 'PATCH',
-      url: '/api/users/profile',
+      url: API.users.profile,
       payload: { name: '  Kavya R. ', phone: '9876543210' },
     });
     expect(set.statusCode).toBe(200);
@@ -52,13 +53,13 @@ describe('GET/PATCH /api/users/profile', () => {
     await t.database.db.update(users).set({ isMobVerified: true }).where(eq(users.id, user._id));
     const same = await client.request({
       method: 'PATCH',
-      url: '/api/users/profile',
+      url: API.users.profile,
       payload: { phone: '9876543210' },
     });
     expect(same.json().user.isMobVerified).toBe(true);
     const changed = await client.request({
       method: 'PATCH',
-      url: '/api/users/profile',
+      url: API.users.profile,
       payload: { phone: '8123456789', isMobVerified: true, role: 'admin' },
     });
     expect(changed.json().user).toMatchObject({
@@ -73,7 +74,7 @@ describe('GET/PATCH /api/users/profile', () => {
     const client = newClient();
     await signUp(client);
     for (const phone of ['12345', '5876543210', '+919876543210', '98765432100']) {
-      const res = await client.request({ method: 'PATCH', url: '/api/users/profile', payload: { phone } });
+      const res = await client.request({ method: 'PATCH', url: API.users.profile, payload: { phone } });
       expect(res.statusCode).toBe(422);
       expect(res.json().errors).toEqual([{ path: 'phone', msg: 'Enter a 10-digit Indian mobile number.' }]);
     }
@@ -89,7 +90,7 @@ describe('POST /api/users/change-password', () => {
 
     const wrong = await laptop.request({
       method: 'POST',
-      url: '/api/users/change-password',
+      url: API.users.changePassword,
       payload: { currentPassword: 'Wrong#Pass123', newPassword: 'Saree&Cotton77' },
     });
     expect(wrong.statusCode).toBe(422);
@@ -99,7 +100,7 @@ describe('POST /api/users/change-password', () => {
 
     const weak = await laptop.request({
       method: 'POST',
-      url: '/api/users/change-password',
+      url: API.users.changePassword,
       payload: { currentPassword: password, newPassword: 'P@ssw0rd' },
     });
     expect(weak.statusCode).toBe(422);
@@ -107,7 +108,7 @@ describe('POST /api/users/change-password', () => {
 
     const ok = await laptop.request({
       method: 'POST',
-      url: '/api/users/change-password',
+      url: API.users.changePassword,
       payload: { currentPassword: password, newPassword: 'Saree&Cotton77' },
     });
     expect(ok.statusCode).toBe(200);
@@ -130,7 +131,7 @@ describe('POST /api/users/change-password', () => {
     ]) {
       const res = await client.request({
         method: 'POST',
-        url: '/api/users/change-password',
+        url: API.users.changePassword,
         payload: { currentPassword: password, newPassword },
       });
       expect(res.statusCode, newPassword).toBe(422);
@@ -145,7 +146,7 @@ describe('POST /api/users/change-password', () => {
     const before = laptop.cookies.get('pehnava_sid');
     const res = await laptop.request({
       method: 'POST',
-      url: '/api/users/change-password',
+      url: API.users.changePassword,
       payload: { currentPassword: password, newPassword: 'Saree&Cotton77' },
     });
     expect(res.statusCode).toBe(200);
@@ -163,7 +164,7 @@ describe('POST /api/users/change-password', () => {
 
     // The CSRF token is bound to the session, so the page fetches a new one, and carries on.
     await laptop.fetchCsrf();
-    const next = await laptop.request({ method: 'PATCH', url: '/api/users/update-last-reminder' });
+    const next = await laptop.request({ method: 'PATCH', url: API.users.updateLastReminder });
     expect(next.statusCode).toBe(200);
   });
 });
@@ -177,13 +178,13 @@ describe('DELETE /api/users/me', () => {
 
     const wrong = await laptop.request({
       method: 'DELETE',
-      url: '/api/users/me',
+      url: API.users.me,
       payload: { password: 'Nope#12345' },
     });
     expect(wrong.statusCode).toBe(422);
     expect((await checkAuth(laptop)).user).not.toBeNull();
 
-    const res = await laptop.request({ method: 'DELETE', url: '/api/users/me', payload: { password } });
+    const res = await laptop.request({ method: 'DELETE', url: API.users.me, payload: { password } });
     expect(res.statusCode).toBe(200);
     expect((await checkAuth(laptop)).user).toBeNull();
     expect((await checkAuth(phone)).user).toBeNull();

@@ -1,9 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API } from '../../common/api-paths';
 import { AUTH_MESSAGES } from '../../common/schemas/auth';
 import { PASSWORD_STRENGTH_MESSAGES } from '../modules/users/password-strength';
+import { LIMITS } from '../modules/users/sign-in-limits';
 import { sessions, users } from '../modules/users/users.schema';
-import { EMAIL_TAKEN_MESSAGE, LIMITS } from '../modules/users/users.service';
+import { EMAIL_TAKEN_MESSAGE } from '../modules/users/users.service';
 import { createClient, createTestApp, signUp, type TestApp, type TestClient } from './test-app';
 
 let t: TestApp;
@@ -36,10 +38,10 @@ const registration = (overrides: Record<string, unknown> = {}) => ({
 });
 
 const register = (client: TestClient, body: Record<string, unknown>) =>
-  client.request({ method: 'POST', url: '/api/users/register', payload: body });
+  client.request({ method: 'POST', url: API.users.register, payload: body });
 const login = (client: TestClient, email: string, password: string) =>
-  client.request({ method: 'POST', url: '/api/users/login', payload: { email, password } });
-const checkAuth = (client: TestClient) => client.request({ method: 'GET', url: '/api/users/check-auth' });
+  client.request({ method: 'POST', url: API.users.login, payload: { email, password } });
+const checkAuth = (client: TestClient) => client.request({ method: 'GET', url: API.users.checkAuth });
 const setCookieOf = (headers: Record<string, unknown>, name: string) =>
   [headers['set-cookie'] ?? []].flat().find((line) => String(line).startsWith(`${name}=`)) as
     | string
@@ -150,7 +152,7 @@ describe('POST /api/users/register', () => {
     expect(res.json().user).toMatchObject({ role: 'customer', isMobVerified: false });
     const [row] = await t.database.db.select().from(users).where(eq(users.id, res.json().user._id));
     expect(row).toMatchObject({ role: 'customer', isMobVerified: false });
-    const admin = await client.request({ method: 'GET', url: '/api/admin/customers' });
+    const admin = await client.request({ method: 'GET', url: API.admin.customers });
     expect(admin.statusCode).toBe(403);
   });
 });
@@ -238,7 +240,7 @@ describe('POST /api/users/login', () => {
     // A new password (here from a browser still signed in) makes the guesses moot.
     const changed = await laptop.request({
       method: 'POST',
-      url: '/api/users/change-password',
+      url: API.users.changePassword,
       payload: { currentPassword: password, newPassword: 'Saree&Cotton77' },
     });
     expect(changed.statusCode).toBe(200);
@@ -262,7 +264,7 @@ describe('sessions and CSRF', () => {
     const client = newClient();
     await signUp(client);
     const oldToken = client.cookies.get('pehnava_sid') ?? '';
-    const res = await client.request({ method: 'POST', url: '/api/users/logout' });
+    const res = await client.request({ method: 'POST', url: API.users.logout });
     expect(res.statusCode).toBe(200);
     expect(setCookieOf(res.headers, 'pehnava_sid')).toMatch(/Expires=Thu, 01 Jan 1970/);
 
@@ -299,7 +301,7 @@ describe('sessions and CSRF', () => {
 
     const stale = await browser.request({
       method: 'PATCH',
-      url: '/api/users/update-last-reminder',
+      url: API.users.updateLastReminder,
       headers: { 'x-csrf-token': before },
       csrf: false,
     });
@@ -307,7 +309,7 @@ describe('sessions and CSRF', () => {
     expect(stale.json().message).toBe('Invalid or missing CSRF token. Reload the page and try again.');
 
     await browser.fetchCsrf();
-    const fresh = await browser.request({ method: 'PATCH', url: '/api/users/update-last-reminder' });
+    const fresh = await browser.request({ method: 'PATCH', url: API.users.updateLastReminder });
     expect(fresh.statusCode).toBe(200);
   });
 
@@ -321,7 +323,7 @@ describe('sessions and CSRF', () => {
   it('check-auth answers the user shape with isMobVerified and lastPhoneReminder', async () => {
     const client = newClient();
     const { email } = await signUp(client);
-    const reminder = await client.request({ method: 'PATCH', url: '/api/users/update-last-reminder' });
+    const reminder = await client.request({ method: 'PATCH', url: API.users.updateLastReminder });
     expect(reminder.statusCode).toBe(200);
     const { lastPhoneReminder } = reminder.json();
     expect(new Date(lastPhoneReminder).toISOString()).toBe(lastPhoneReminder);
@@ -344,7 +346,7 @@ describe('sign-up limit per client address', () => {
       await signUp(sameAddress());
       const third = await sameAddress().request({
         method: 'POST',
-        url: '/api/users/register',
+        url: API.users.register,
         payload: {
           name: 'Third Shopper',
           email: 'third@example.in',
@@ -368,7 +370,7 @@ describe('client address behind a load balancer (TRUST_PROXY)', () => {
   const signInVia = (app: TestApp['app'], forwardedFor: string, n: number) =>
     createClient(app, { remoteAddress: '10.0.0.5' }).request({
       method: 'POST',
-      url: '/api/users/login',
+      url: API.users.login,
       headers: { 'x-forwarded-for': forwardedFor },
       payload: { email: `guess${n}@example.in`, password: 'Wrong#Pass123' },
     });

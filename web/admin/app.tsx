@@ -1,27 +1,36 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, useState } from 'react';
-import { createBrowserRouter, Navigate, RouterProvider } from 'react-router';
+import { createBrowserRouter, RouterProvider } from 'react-router';
 import { Toaster } from '../app/layout/toaster';
 import { createQueryClient } from '../lib/query-client';
 import { AdminLayout } from './components/admin-layout';
 
 // Each screen is its own chunk: a support colleague on a phone downloads only what they open.
 const SignInPage = lazy(() => import('./routes/sign-in'));
+const DashboardPage = lazy(() => import('./routes/dashboard'));
+const AcceptInvitePage = lazy(() => import('./routes/accept-invite'));
 const ReviewsPage = lazy(() => import('./routes/reviews'));
 const CustomersPage = lazy(() => import('./routes/customers'));
 const AuditPage = lazy(() => import('./routes/audit'));
+const StaffPage = lazy(() => import('./routes/staff'));
+const SettingsPage = lazy(() => import('./routes/settings'));
+const AccountPage = lazy(() => import('./routes/account'));
 
 const router = createBrowserRouter(
   [
     { path: 'sign-in', element: <SignInPage /> },
+    { path: 'accept-invite', element: <AcceptInvitePage /> },
     {
       path: '/',
       element: <AdminLayout />,
       children: [
-        { index: true, element: <Navigate to="reviews" replace /> },
+        { index: true, element: <DashboardPage /> },
         { path: 'reviews', element: <ReviewsPage /> },
         { path: 'customers', element: <CustomersPage /> },
         { path: 'audit', element: <AuditPage /> },
+        { path: 'staff', element: <StaffPage /> },
+        { path: 'settings', element: <SettingsPage /> },
+        { path: 'account', element: <AccountPage /> },
       ],
     },
   ],

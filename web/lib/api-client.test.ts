@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { API } from '../../common/api-paths';
 import { api, HttpError, refreshCsrfToken } from './api-client';
 
 const CSRF_INVALID = { message: 'Invalid or missing CSRF token.', code: 'CSRF_INVALID' };
@@ -13,7 +14,7 @@ function mockFetch(save: (token: string | null) => { status: number; body?: unkn
       const key = `${(init?.method ?? 'GET').toUpperCase()} ${url}`;
       const token = new Headers(init?.headers).get('X-CSRF-Token');
       calls.push({ key, token });
-      if (key === 'GET /api/users/dancingcable') {
+      if (key === `GET ${API.users.csrf}`) {
         tokens += 1;
         return Response.json({ csrfToken: `token-${tokens}` });
       }
@@ -43,23 +44,23 @@ describe('api client CSRF token', () => {
     );
     await refreshCsrfToken();
     calls.length = 0;
-    await expect(api.post('/api/users/reset-password', { a: 1 })).resolves.toEqual({ ok: true });
+    await expect(api.post(API.passwordReset.resetPassword, { a: 1 })).resolves.toEqual({ ok: true });
     expect(calls).toEqual([
-      { key: 'POST /api/users/reset-password', token: 'token-1' },
-      { key: 'GET /api/users/dancingcable', token: null },
-      { key: 'POST /api/users/reset-password', token: 'token-2' },
+      { key: `POST ${API.passwordReset.resetPassword}`, token: 'token-1' },
+      { key: `GET ${API.users.csrf}`, token: null },
+      { key: `POST ${API.passwordReset.resetPassword}`, token: 'token-2' },
     ]);
   });
 
   it('sends a refused call once more only, then reports the 403', async () => {
     const calls = mockFetch(() => ({ status: 403, body: CSRF_INVALID }));
-    const error = await api.post('/api/users/logout').catch((caught: unknown) => caught);
+    const error = await api.post(API.users.logout).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(HttpError);
     expect((error as HttpError).status).toBe(403);
     expect(calls.map((call) => call.key)).toEqual([
-      'POST /api/users/logout',
-      'GET /api/users/dancingcable',
-      'POST /api/users/logout',
+      `POST ${API.users.logout}`,
+      `GET ${API.users.csrf}`,
+      `POST ${API.users.logout}`,
     ]);
   });
 

@@ -1,3 +1,4 @@
+import { API } from '../../common/api-paths';
 /**
  * The one HTTP client of the web app (SPEC.md §7): same-origin calls with credentials, the CSRF token
  * in X-CSRF-Token on every POST, PUT, PATCH and DELETE, JSON in and out, and no timeout.
@@ -36,7 +37,7 @@ let csrfToken: string | null = null;
 
 /** Fetches a fresh CSRF token (at start-up, and again before sensitive saves). */
 export async function refreshCsrfToken(): Promise<string> {
-  const { csrfToken: token } = await request<{ csrfToken: string }>('GET', '/api/users/dancingcable');
+  const { csrfToken: token } = await request<{ csrfToken: string }>('GET', API.users.csrf);
   csrfToken = token;
   return token;
 }

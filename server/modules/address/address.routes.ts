@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { API } from '../../../common/api-paths';
 import {
-  ADDRESS_API,
   addressIdParamsSchema,
   addressInputSchema,
   addressListSchema,
@@ -11,9 +11,6 @@ import { errorResponses } from '../../../common/schemas/errors';
 import { messageSchema } from '../../../common/schemas/message';
 import { requireUser, userIdOf } from '../../plugins/auth';
 import type { AddressService } from './address.service';
-
-const ONE = `${ADDRESS_API.collection}/:id`;
-const DEFAULT = `${ADDRESS_API.collection}/:id/default`;
 
 /**
  * Addresses (SPEC.md §3, §5, §7; DESIGN.md §5). The guest check runs before validation, so a guest
@@ -28,7 +25,7 @@ export async function addressRoutes(app: FastifyInstance, { addresses }: { addre
   });
 
   routes.get(
-    ADDRESS_API.collection,
+    API.address.collection,
     {
       ...signedIn,
       schema: {
@@ -42,7 +39,7 @@ export async function addressRoutes(app: FastifyInstance, { addresses }: { addre
   );
 
   routes.post(
-    ADDRESS_API.collection,
+    API.address.collection,
     {
       ...signedIn,
       schema: {
@@ -57,7 +54,7 @@ export async function addressRoutes(app: FastifyInstance, { addresses }: { addre
   );
 
   routes.put(
-    ONE,
+    API.address.one.pattern,
     {
       ...signedIn,
       schema: {
@@ -74,7 +71,7 @@ export async function addressRoutes(app: FastifyInstance, { addresses }: { addre
   );
 
   routes.patch(
-    DEFAULT,
+    API.address.setDefault.pattern,
     {
       ...signedIn,
       schema: {
@@ -88,7 +85,7 @@ export async function addressRoutes(app: FastifyInstance, { addresses }: { addre
   );
 
   routes.delete(
-    ONE,
+    API.address.one.pattern,
     {
       ...signedIn,
       schema: {

@@ -34,7 +34,7 @@ export async function analyticsRoutes(app: FastifyInstance, { analytics }: { ana
   );
 
   app.withTypeProvider<ZodTypeProvider>().post(
-    API.analyticsCollect,
+    API.analytics.collect,
     {
       bodyLimit: ANALYTICS_MAX_BODY_BYTES,
       schema: {

@@ -20,6 +20,14 @@ export function createAuditRepository(db: Db) {
       await db.insert(auditLog).values(row);
     },
 
+    /** Many rows in a few statements (a CSV import records thousands of products). */
+    async insertMany(rows: readonly NewAuditRow[]): Promise<void> {
+      const perStatement = 1000;
+      for (let i = 0; i < rows.length; i += perStatement) {
+        await db.insert(auditLog).values(rows.slice(i, i + perStatement));
+      }
+    },
+
     /** Newest first; `to` is exclusive, so consecutive ranges never count a row twice. */
     async list(
       filter: AuditFilter,

@@ -38,19 +38,26 @@ function entryOf(row: AuditRow): AuditEntry {
  */
 export function createAuditService(db: Db, { now }: { now: () => Date }) {
   const repository = createAuditRepository(db);
+  const rowOf = (actor: Actor, change: AuditChange, at: Date) => ({
+    at,
+    actorId: actor.id,
+    actorEmail: actor.email,
+    actorRole: actor.role,
+    action: change.action,
+    entity: change.entity,
+    entityId: change.entityId,
+    before: change.before ?? null,
+    after: change.after ?? null,
+  });
   return {
     record(actor: Actor, change: AuditChange): Promise<void> {
-      return repository.insert({
-        at: now(),
-        actorId: actor.id,
-        actorEmail: actor.email,
-        actorRole: actor.role,
-        action: change.action,
-        entity: change.entity,
-        entityId: change.entityId,
-        before: change.before ?? null,
-        after: change.after ?? null,
-      });
+      return repository.insert(rowOf(actor, change, now()));
+    },
+
+    /** Records many changes of one staff write at once, all at the same moment. */
+    recordMany(actor: Actor, changes: readonly AuditChange[]): Promise<void> {
+      const at = now();
+      return repository.insertMany(changes.map((change) => rowOf(actor, change, at)));
     },
 
     async list(query: AuditQuery): Promise<AuditList> {

@@ -132,6 +132,12 @@ function summariesOf(ranked: SQL): SQL {
               from (${ranked}) r join ${products} on ${products.id} = r.id)`;
 }
 
+/**
+ * What the shop shows: active products only. Drafts and archived products are staff's (their own
+ * reads are in product-admin.repository.ts); a literal, so the planner sees the constant.
+ */
+const onSale = sql`${products.status} = 'active'`;
+
 const inStock = sql`exists (select 1 from ${productVariants} v where v.product_id = ${products.id} and v.count_in_stock > 0)`;
 
 /** Escapes LIKE's wildcards so a typed "%" or "_" matches itself. */
@@ -173,7 +179,7 @@ function relevance(words: string[]): SQL {
 }
 
 function whereOf(filters: ProductFilters): SQL | undefined {
-  const conditions: SQL[] = [];
+  const conditions: SQL[] = [onSale];
   if (filters.gender !== undefined) conditions.push(eq(products.gender, filters.gender));
   if (filters.brand !== undefined) conditions.push(eq(products.brand, filters.brand));
   if (filters.category !== undefined) conditions.push(eq(products.category, filters.category));
@@ -294,7 +300,7 @@ export function createCatalogRepository(db: Db) {
         from ${productVariants} v where v.product_id = ${products.id}), '[]'::json)`,
     })
     .from(products)
-    .where(eq(products.id, sql.placeholder('id')))
+    .where(and(eq(products.id, sql.placeholder('id')), onSale))
     .prepare('catalog_product_detail');
 
   /**
@@ -323,26 +329,30 @@ export function createCatalogRepository(db: Db) {
   }
 
   return {
-    /** One page of all products and how many there are. */
+    /** One page of the products on sale and how many there are. */
     listProducts(page: PageRequest): Promise<{ rows: SummaryRow[]; total: number }> {
       return rowOf<{ rows: SummaryRow[]; total: number }>(
         db,
-        sql`select ${summariesOf(pageOf('products', undefined, orderOf(page.order, 'products', false), page))} as rows,
-                   (select count(*)::int from ${products}) as total`,
+        sql`select ${summariesOf(pageOf('products', onSale, orderOf(page.order, 'products', false), page))} as rows,
+                   (select count(*)::int from ${products} where ${onSale}) as total`,
       );
     },
 
-    /** Summaries of the named products (valid ids) in the order named, in one statement; unknown ids are left out. */
-    async summariesByIds(ids: readonly string[]): Promise<SummaryRow[]> {
+    /**
+     * Summaries of the named products (valid ids) in the order named, in one statement; unknown ids
+     * are left out, and so are products not on sale unless `withHidden` (staff screens).
+     */
+    async summariesByIds(ids: readonly string[], withHidden = false): Promise<SummaryRow[]> {
       if (ids.length === 0) return [];
       const named = sql.join(
         ids.map((id, n) => sql`(${id}::uuid, ${n}::int)`),
         sql`, `,
       );
-      const { rows } = await rowOf<{ rows: SummaryRow[] }>(
-        db,
-        sql`select ${summariesOf(sql`select * from (values ${named}) as named(id, n)`)} as rows`,
-      );
+      const shown = withHidden
+        ? sql`select * from (values ${named}) as named(id, n)`
+        : sql`select named.id, named.n from (values ${named}) as named(id, n)
+              join ${products} on ${products.id} = named.id where ${onSale}`;
+      const { rows } = await rowOf<{ rows: SummaryRow[] }>(db, sql`select ${summariesOf(shown)} as rows`);
       return rows;
     },
 
@@ -395,11 +405,11 @@ export function createCatalogRepository(db: Db) {
       return rowOf(
         db,
         sql`select
-              ${summariesOf(pageOf('products', undefined, newest, page))} as "newest",
+              ${summariesOf(pageOf('products', onSale, newest, page))} as "newest",
               ${summariesOf(
                 pageOf(
                   'products',
-                  sql`${products.soldCount} > 0`,
+                  and(onSale, sql`${products.soldCount} > 0`),
                   sql`${products.soldCount} desc, ${newest}`,
                   page,
                 ),
@@ -407,7 +417,7 @@ export function createCatalogRepository(db: Db) {
               ${summariesOf(
                 pageOf(
                   'products',
-                  and(sql`${products.mrpPaise} > ${products.pricePaise}`, inStock),
+                  and(onSale, sql`${products.mrpPaise} > ${products.pricePaise}`, inStock),
                   sql`(${products.mrpPaise} - ${products.pricePaise})::float8 / ${products.mrpPaise} desc, ${newest}`,
                   page,
                 ),
@@ -418,11 +428,12 @@ export function createCatalogRepository(db: Db) {
                                   order by ${products.soldCount} desc, ${products.createdAt} desc)
                                   filter (where cardinality(${products.images}) > 0))[1], '') as image,
                         count(*)::int as count
-                 from ${products} group by ${products.gender}, ${products.category}) c) as "categories"`,
+                 from ${products} where ${onSale}
+                 group by ${products.gender}, ${products.category}) c) as "categories"`,
       );
     },
 
-    /** The distinct paths of the category tree; brand matters only under Brand. */
+    /** The distinct paths of the category tree, of products on sale; brand matters only under Brand. */
     categoryPaths(): Promise<CategoryPath[]> {
       return db
         .selectDistinct({
@@ -432,7 +443,8 @@ export function createCatalogRepository(db: Db) {
           subCategory: products.subCategory,
           type: products.type,
         })
-        .from(products);
+        .from(products)
+        .where(onSale);
     },
 
     /**
@@ -564,8 +576,8 @@ export function createCatalogRepository(db: Db) {
     },
 
     /**
-     * What search words are read against (search-vocabulary.ts): synonyms, the category paths, colours,
-     * sizes and the words of the products' names, brands and categories.
+     * What search words are read against (search-vocabulary.ts): synonyms, and of the products on sale
+     * the category paths, colours, sizes and the words of their names, brands and categories.
      */
     vocabularySource(): Promise<VocabularySource> {
       return rowOf<VocabularySource>(
@@ -576,16 +588,18 @@ export function createCatalogRepository(db: Db) {
               (select coalesce(json_agg(p), '[]'::json)
                from (select distinct ${products.gender} as gender, ${products.brand} as brand,
                             ${products.category} as category, ${products.subCategory} as "subCategory",
-                            ${products.type} as type from ${products}) p) as paths,
-              (select coalesce(json_agg(distinct v.color), '[]'::json) from ${productVariants} v) as colors,
-              (select coalesce(json_agg(distinct v.size), '[]'::json) from ${productVariants} v) as sizes,
+                            ${products.type} as type from ${products} where ${onSale}) p) as paths,
+              (select coalesce(json_agg(distinct v.color), '[]'::json)
+               from ${productVariants} v join ${products} on ${products.id} = v.product_id where ${onSale}) as colors,
+              (select coalesce(json_agg(distinct v.size), '[]'::json)
+               from ${productVariants} v join ${products} on ${products.id} = v.product_id where ${onSale}) as sizes,
               (select coalesce(json_agg(distinct w), '[]'::json)
-               from ${products} p, regexp_split_to_table(p.title_text, '\\s+') w) as "titleWords"`,
+               from ${products} p, regexp_split_to_table(p.title_text, '\\s+') w where p.status = 'active') as "titleWords"`,
       );
     },
 
     /**
-     * The positions of the candidates that hold: every product whose name, brand or category
+     * The positions of the candidates that hold: every product on sale whose name, brand or category
      * mentions the phrase carries its value.
      */
     async candidatesThatHold(candidates: readonly FilterCandidate[]): Promise<number[]> {
@@ -604,12 +618,30 @@ export function createCatalogRepository(db: Db) {
                  ),
                  sql`, `,
                )}) as c(i, pattern, field, value)
-               where not exists (select 1 from ${products} p where p.title_text ~ c.pattern and not (${carries})))`;
+               where not exists (select 1 from ${products} p
+                                 where p.status = 'active' and p.title_text ~ c.pattern and not (${carries})))`;
       // Each pattern is looked up in the trigram index rather than tried on every product.
       const { holding: held } = await withFuzzyText((tx) =>
         rowOf<{ holding: number[] }>(tx, sql`select ${holding} as holding`),
       );
       return held;
+    },
+
+    /**
+     * Which of the queries (each as the filters and words search reads it as) match no product on
+     * sale, by position, in one statement with the same matching as search.
+     */
+    async unmatched(queries: ProductFilters[]): Promise<number[]> {
+      if (queries.length === 0) return [];
+      const checks = sql.join(
+        queries.map(
+          (filters, n) =>
+            sql`select ${n}::int as n where not exists (select 1 from ${products} where ${whereOf(filters)})`,
+        ),
+        sql` union all `,
+      );
+      const rows = await withFuzzyText((tx) => rowsOf<{ n: number }>(tx, checks));
+      return rows.map((row) => row.n);
     },
   };
 }

@@ -76,7 +76,7 @@ export async function catalogRoutes(
   }
 
   routes.get(
-    API.products,
+    API.catalog.products,
     {
       schema: {
         summary: 'List products',
@@ -90,7 +90,7 @@ export async function catalogRoutes(
   );
 
   routes.get(
-    API.productsHome,
+    API.catalog.home,
     {
       schema: {
         summary: "The home page's sections",
@@ -105,7 +105,7 @@ export async function catalogRoutes(
   );
 
   routes.get(
-    API.productsSearch,
+    API.catalog.search,
     {
       schema: {
         summary: 'Search and filter products',
@@ -120,7 +120,7 @@ export async function catalogRoutes(
   );
 
   routes.get(
-    API.autocomplete,
+    API.catalog.autocomplete,
     {
       schema: {
         summary: 'Search suggestions',
@@ -141,7 +141,7 @@ export async function catalogRoutes(
   );
 
   routes.get(
-    API.categoryTree,
+    API.catalog.categoryTree,
     {
       schema: {
         summary: 'The category tree',
@@ -160,7 +160,7 @@ export async function catalogRoutes(
   );
 
   routes.get(
-    `${API.products}/:id`,
+    API.catalog.product.pattern,
     {
       schema: {
         summary: 'One product',

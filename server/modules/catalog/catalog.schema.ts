@@ -9,6 +9,7 @@ import {
   real,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 
@@ -37,11 +38,27 @@ export const products = pgTable(
      * (docs/decisions/060).
      */
     imageColors: text('image_colors').array().notNull().default(sql`'{}'::text[]`),
+    /** The alt text of each image by position, as staff wrote it ('' or missing: none yet). */
+    imageAlts: text('image_alts').array().notNull().default(sql`'{}'::text[]`),
     rating: real('rating').notNull().default(0),
     numReviews: integer('num_reviews').notNull().default(0),
+    /**
+     * Only `active` products are in the shop (lists, search, suggestions, the product page, checkout);
+     * `draft` ones are being prepared, `archived` ones left the shop but stay for their orders and reviews.
+     */
+    status: text('status').notNull().default('active'),
+    /** The HSN code of its GST class (4 or 6 digits), or null until staff enter it. */
+    hsn: text('hsn'),
+    /**
+     * Counts the changes to what staff edit (fields, variants, stock, images), so an edit made on a
+     * stale copy is refused instead of overwriting someone else's (docs/decisions/073).
+     */
+    version: integer('version').notNull().default(1),
     /** Units sold, kept for the best-sellers section. */
     soldCount: integer('sold_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When staff last changed the product. */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** Lower-cased words that text search matches against (name, brand, categories, description). */
     searchText: text('search_text')
       .notNull()
@@ -62,12 +79,16 @@ export const products = pgTable(
     check('products_price_positive', sql`${t.pricePaise} > 0`),
     check('products_mrp_not_below_price', sql`${t.mrpPaise} >= ${t.pricePaise}`),
     check('products_image_colors_per_image', sql`cardinality(${t.imageColors}) <= cardinality(${t.images})`),
+    check('products_image_alts_per_image', sql`cardinality(${t.imageAlts}) <= cardinality(${t.images})`),
+    check('products_status', sql`${t.status} in ('draft', 'active', 'archived')`),
+    check('products_hsn', sql`${t.hsn} ~ '^[0-9]{4}([0-9]{2})?$'`),
     index('products_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('products_title_trgm').using('gin', sql`${t.titleText} gin_trgm_ops`),
     index('products_tree').on(t.gender, t.category, t.subCategory, t.type),
     index('products_brand').on(t.brand),
     index('products_created_at').on(t.createdAt),
     index('products_price').on(t.pricePaise),
+    index('products_updated_at').on(t.updatedAt),
   ],
 );
 
@@ -78,6 +99,8 @@ export const productVariants = pgTable(
     productId: uuid('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
+    /** The shop's own code for the variant, unique across the catalog, in capitals. */
+    sku: text('sku').notNull(),
     color: text('color').notNull(),
     size: text('size').notNull(),
     countInStock: integer('count_in_stock').notNull(),
@@ -85,6 +108,7 @@ export const productVariants = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.productId, t.color, t.size] }),
+    uniqueIndex('product_variants_sku').on(t.sku),
     check('product_variants_stock_not_negative', sql`${t.countInStock} >= 0`),
   ],
 );

@@ -332,7 +332,20 @@ export function createCatalogService(
       return { products: rows.map(toSummary), page, pages: pagesOf(total, limit), total };
     },
 
-    /** The product page; an id that is not a UUID cannot name a product, so it is simply not found. */
+    /**
+     * Drops every cached answer, so the next read sees the catalog as it is now. Staff changes call it
+     * once their transaction has committed: a read already under way was cached before the drop and
+     * goes with it, and a read that starts after it sees the committed change (docs/decisions/073).
+     */
+    forgetCachedReads(): void {
+      for (const cache of [treeCache, homeCache, searchCache, suggestionCache, vocabularyCache])
+        cache.clear();
+    },
+
+    /**
+     * The product page, of a product on sale; an id that is not a UUID cannot name a product, so it is
+     * simply not found.
+     */
     async getProduct(id: string): Promise<ProductDetail> {
       const row = UUID.test(id) ? await repository.productById(id) : undefined;
       if (!row) throw new NotFoundError(PRODUCT_NOT_FOUND);
@@ -362,20 +375,24 @@ export function createCatalogService(
     },
 
     /**
+     * Product summaries of the named products in the order named, in one query: what likes, reviews
+     * and orders show of products they name. Malformed and unknown ids (a product deleted since) are
+     * left out, and so are products not on sale, unless `withHidden` (staff screens name them all); a
+     * repeated id is answered once.
+     */
+    async summariesByIds(
+      ids: readonly string[],
+      { withHidden = false }: { withHidden?: boolean } = {},
+    ): Promise<ProductSummary[]> {
+      const valid = [...new Set(ids.filter((id) => UUID.test(id)).map((id) => id.toLowerCase()))];
+      return (await repository.summariesByIds(valid, withHidden)).map(toSummary);
+    },
+
+    /**
      * Records the rating and review count the reviews module worked out from the approved reviews, in
      * the caller's transaction. Lists show the change once their cached answers expire (decision 002);
      * the product page reads it at once.
      */
-    /**
-     * Product summaries of the named products in the order named, in one query: what likes, reviews
-     * and orders show of products they name. Malformed and unknown ids (a product deleted since) are
-     * left out; a repeated id is answered once.
-     */
-    async summariesByIds(ids: readonly string[]): Promise<ProductSummary[]> {
-      const valid = [...new Set(ids.filter((id) => UUID.test(id)).map((id) => id.toLowerCase()))];
-      return (await repository.summariesByIds(valid)).map(toSummary);
-    },
-
     setRating(productId: string, rating: number, numReviews: number): Promise<void> {
       return repository.setRating(productId, rating, numReviews);
     },
@@ -427,6 +444,28 @@ export function createCatalogService(
       // The key holds the query as it reaches the database, so equivalent URLs share an entry.
       const key = JSON.stringify([filters, order, query.page, query.limit, names, understood]);
       return searchCache(key, () => readSearch(filters, order, query, names, understood));
+    },
+
+    /**
+     * The searched texts that find no product in the catalog as it is now, in the order given (for
+     * the back office's searches with no results), each read as search reads it (synonyms, phrases).
+     * A text with nothing to match finds nothing.
+     */
+    async textsWithoutResults(texts: readonly string[]): Promise<string[]> {
+      const words = await vocabulary();
+      const asked = texts.map((text) => {
+        const reading = understandQuery(clean(text) ?? '', words);
+        const searchable = reading.words.length > 0 || Object.keys(reading.filters).length > 0;
+        const filters = withPhrase(reading.words.length ? { words: reading.words } : {}, reading.filters);
+        return { text, filters: searchable ? filters : undefined };
+      });
+      const searchable = asked.filter((query) => query.filters !== undefined);
+      const unmatched = new Set(
+        await repository.unmatched(searchable.map((query) => query.filters as ProductFilters)),
+      );
+      return asked
+        .filter((query) => query.filters === undefined || unmatched.has(searchable.indexOf(query)))
+        .map((query) => query.text);
     },
 
     /**

@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
 import { type ColorImages, groupImagesByColor } from '../../../common/color-images';
 import type { Db } from '../../db/client';
 import { products, productVariants } from './catalog.schema';
@@ -15,6 +15,16 @@ export interface SellableProduct {
   pricePaise: number;
   isRefundable: boolean;
   variants: { color: string; size: string; countInStock: number }[];
+}
+
+/** A variant running out, for the back office. */
+export interface LowStockVariant {
+  sku: string;
+  productId: string;
+  name: string;
+  color: string;
+  size: string;
+  countInStock: number;
 }
 
 /** One variant and a number of its units. */
@@ -48,7 +58,8 @@ export function createInventoryRepository(db: Db) {
         })
         .from(products)
         .leftJoin(productVariants, eq(productVariants.productId, products.id))
-        .where(inArray(products.id, [...productIds]));
+        // Only products on sale can be bought; a draft or archived one is as unknown as a deleted one.
+        .where(and(inArray(products.id, [...productIds]), eq(products.status, 'active')));
       const byId = new Map<string, SellableProduct>();
       for (const { color, size, countInStock, ...row } of rows) {
         let product = byId.get(row.id);
@@ -96,7 +107,8 @@ export function createInventoryRepository(db: Db) {
       const counted = await db
         .with(taken)
         .update(products)
-        .set({ soldCount: sql`${products.soldCount} + ${sold}` })
+        // The stock staff see changed, so a form opened before this sale must not write its old count.
+        .set({ soldCount: sql`${products.soldCount} + ${sold}`, version: sql`${products.version} + 1` })
         .where(inArray(products.id, db.select({ productId: taken.productId }).from(taken)))
         .returning({ id: products.id });
       return counted.length > 0;
@@ -119,11 +131,38 @@ export function createInventoryRepository(db: Db) {
         );
     },
 
-    /** Uncounts units of a product as sold (never below 0), when its stock was given back. */
+    /**
+     * The variants with at most `atMost` units left, fewest first, at most `limit` of them; archived
+     * products have left the shop, so their stock is nobody's worry.
+     */
+    lowStock(atMost: number, limit: number): Promise<LowStockVariant[]> {
+      return db
+        .select({
+          sku: productVariants.sku,
+          productId: products.id,
+          name: products.name,
+          color: productVariants.color,
+          size: productVariants.size,
+          countInStock: productVariants.countInStock,
+        })
+        .from(productVariants)
+        .innerJoin(products, eq(products.id, productVariants.productId))
+        .where(and(lte(productVariants.countInStock, atMost), ne(products.status, 'archived')))
+        .orderBy(asc(productVariants.countInStock), asc(products.name), asc(productVariants.position))
+        .limit(limit);
+    },
+
+    /**
+     * Uncounts units of a product as sold (never below 0), when its stock was given back; like a sale,
+     * it counts as a change of the product for staff (`version`).
+     */
     async unsell(productId: string, units: number): Promise<void> {
       await db
         .update(products)
-        .set({ soldCount: sql`greatest(${products.soldCount} - ${units}, 0)` })
+        .set({
+          soldCount: sql`greatest(${products.soldCount} - ${units}, 0)`,
+          version: sql`${products.version} + 1`,
+        })
         .where(eq(products.id, productId));
     },
   };

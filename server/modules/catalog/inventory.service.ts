@@ -1,7 +1,12 @@
 import type { Db } from '../../db/client';
-import { createInventoryRepository, type SellableProduct, type StockLine } from './inventory.repository';
+import {
+  createInventoryRepository,
+  type LowStockVariant,
+  type SellableProduct,
+  type StockLine,
+} from './inventory.repository';
 
-export type { SellableProduct, StockLine } from './inventory.repository';
+export type { LowStockVariant, SellableProduct, StockLine } from './inventory.repository';
 
 /** One variant, as a key of the lock order and of stock looked up by variant. */
 const variantKey = (l: Omit<StockLine, 'quantity'>) => `${l.productId}\u0000${l.color}\u0000${l.size}`;
@@ -74,6 +79,11 @@ export function createInventoryService(db: Db) {
         if (!(await repository.take(line, productUnits))) return line;
       }
       return undefined;
+    },
+
+    /** The variants with at most `atMost` units left (sold-out ones first), for the back office. */
+    lowStock(atMost: number, limit: number): Promise<LowStockVariant[]> {
+      return repository.lowStock(atMost, limit);
     },
 
     /** Puts the stock of every line back, and uncounts the units as sold, in the same lock order. */

@@ -12,8 +12,11 @@ export interface ReadCacheOptions {
   now?: () => number;
 }
 
-/** Answers `key` from memory while it is fresh, otherwise from `load` (whose answer is then kept). */
-export type ReadCache<V> = (key: string, load: () => Promise<V>) => Promise<V>;
+/**
+ * Answers `key` from memory while it is fresh, otherwise from `load` (whose answer is then kept);
+ * `clear` forgets every answer.
+ */
+export type ReadCache<V> = ((key: string, load: () => Promise<V>) => Promise<V>) & { clear(): void };
 
 /**
  * A small in-process cache of read answers. It keeps the promise, not the value, so requests that
@@ -21,7 +24,8 @@ export type ReadCache<V> = (key: string, load: () => Promise<V>) => Promise<V>;
  * (when an entry expires under load, one query refreshes it, not one per connection).
  */
 export function createReadCache<V extends object>(options: ReadCacheOptions): ReadCache<V> {
-  if (options.ttlSeconds <= 0) return (_key, load) => load();
+  if (options.ttlSeconds <= 0)
+    return Object.assign((_key: string, load: () => Promise<V>) => load(), { clear() {} });
   const { now } = options;
   const cache = new LRUCache<string, Promise<V>>({
     max: options.maxEntries,
@@ -29,7 +33,7 @@ export function createReadCache<V extends object>(options: ReadCacheOptions): Re
     // With an injected clock every lookup must read it, not a value remembered for a millisecond.
     ...(now ? { perf: { now }, ttlResolution: 0 } : {}),
   });
-  return (key, load) => {
+  const read = (key: string, load: () => Promise<V>) => {
     if (key.length > MAX_CACHE_KEY_LENGTH) return load();
     const cached = cache.get(key);
     if (cached) return cached;
@@ -41,4 +45,5 @@ export function createReadCache<V extends object>(options: ReadCacheOptions): Re
     });
     return loading;
   };
+  return Object.assign(read, { clear: () => cache.clear() });
 }

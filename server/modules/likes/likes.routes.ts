@@ -4,7 +4,6 @@ import { API } from '../../../common/api-paths';
 import { productIdParamsSchema } from '../../../common/schemas/catalog';
 import { errorResponses } from '../../../common/schemas/errors';
 import {
-  LIKES_API,
   likedIdsSchema,
   likedProductsSchema,
   likeStateSchema,
@@ -12,8 +11,6 @@ import {
 } from '../../../common/schemas/likes';
 import { requireUser, userIdOf } from '../../plugins/auth';
 import type { LikesService } from './likes.service';
-
-const LIKE_ROUTE = `${API.products}/:id/like`;
 
 /**
  * Likes (SPEC.md §3, §4, §7; DESIGN.md §5). A guest keeps likes in the browser, so every call about
@@ -26,7 +23,7 @@ export async function likesRoutes(app: FastifyInstance, { likes }: { likes: Like
   const signedIn = { preHandler: requireUser };
 
   routes.get(
-    LIKES_API.ids,
+    API.likes.ids,
     {
       ...signedIn,
       schema: {
@@ -43,7 +40,7 @@ export async function likesRoutes(app: FastifyInstance, { likes }: { likes: Like
   );
 
   routes.get(
-    LIKES_API.products,
+    API.likes.products,
     {
       ...signedIn,
       schema: {
@@ -60,7 +57,7 @@ export async function likesRoutes(app: FastifyInstance, { likes }: { likes: Like
   );
 
   routes.get(
-    LIKES_API.summaries,
+    API.likes.summaries,
     {
       schema: {
         summary: 'Summaries of the named products',
@@ -75,7 +72,7 @@ export async function likesRoutes(app: FastifyInstance, { likes }: { likes: Like
   );
 
   routes.post(
-    LIKE_ROUTE,
+    API.likes.like.pattern,
     {
       ...signedIn,
       schema: {
@@ -89,7 +86,7 @@ export async function likesRoutes(app: FastifyInstance, { likes }: { likes: Like
   );
 
   routes.delete(
-    LIKE_ROUTE,
+    API.likes.like.pattern,
     {
       ...signedIn,
       schema: {

@@ -1,5 +1,5 @@
 import { MINUTE } from '../../../common/constants';
-import type { Config } from '../../config/config';
+import { type Config, siteUrlOf } from '../../config/config';
 import type { MailMessage, MailProvider } from '../../providers';
 import type { MailDueEntry, OrderService } from '../order/order.service';
 import type { UsersService } from '../users/users.service';
@@ -25,7 +25,8 @@ export interface OrderMailDeps {
   orders: Pick<OrderService, 'getById' | 'claimMailDue' | 'mailHandled' | 'mailFailed'>;
   users: Pick<UsersService, 'findActiveUserById'>;
   mail: MailProvider;
-  shop: OrderMailShop;
+  /** The shop as the mails name it now: its name and contacts are settings the owner may change. */
+  shop: () => Promise<OrderMailShop>;
   log: OrderMailLogger;
   now?: () => Date;
 }
@@ -45,10 +46,12 @@ interface PlannedMail {
   message: MailMessage;
 }
 
-/** The shop as the mails name it, from the configuration; the link is PUBLIC_URL or the listening address. */
+/**
+ * The shop as the mails name it, from the configuration; the link is PUBLIC_URL or the listening
+ * address. The name and contacts are the first values of settings the owner may change since.
+ */
 export function orderMailShopOf(config: Config): OrderMailShop {
-  const host = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
-  const siteUrl = (config.PUBLIC_URL ?? `http://${host}:${config.PORT}`).replace(/\/+$/, '');
+  const siteUrl = siteUrlOf(config);
   return {
     name: config.SHOP_NAME,
     supportEmail: config.SUPPORT_EMAIL,
@@ -73,7 +76,7 @@ export function createOrderMailService({
   now = () => new Date(),
 }: OrderMailDeps) {
   /** The mail an entry means, or null: no mail for this change, the order is gone, or the account is closed. */
-  async function mailFor(entry: MailDueEntry): Promise<PlannedMail | null> {
+  async function mailFor(entry: MailDueEntry, named: OrderMailShop): Promise<PlannedMail | null> {
     const found = await orders.getById(entry.orderId);
     if (!found) return null;
     const kind = orderMailKind(found.order.paymentMode, entry.previous, entry.current);
@@ -84,7 +87,7 @@ export function createOrderMailService({
     return {
       kind,
       orderNumber: found.order.orderNumber,
-      message: renderOrderMail(kind, found.order, entry.current, user, shop),
+      message: renderOrderMail(kind, found.order, entry.current, user, named),
     };
   }
 
@@ -102,11 +105,13 @@ export function createOrderMailService({
         ORDER_MAIL_BATCH,
       );
       const run: OrderMailRun = { sent: 0, none: 0, failed: 0, gaveUp: 0 };
+      if (entries.length === 0) return run;
+      const named = await shop();
       for (const entry of entries) {
         // Known once the mail is planned; a failure before that (reading the order) has only the ids.
         let planned: PlannedMail | null = null;
         try {
-          planned = await mailFor(entry);
+          planned = await mailFor(entry, named);
           if (planned) await mail.send(planned.message);
           await orders.mailHandled(entry.id);
           run[planned ? 'sent' : 'none'] += 1;

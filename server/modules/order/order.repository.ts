@@ -4,6 +4,7 @@ import {
   count,
   desc,
   eq,
+  gte,
   inArray,
   isNotNull,
   lt,
@@ -118,6 +119,45 @@ export interface StoredAnswer {
 export type IdempotencyClaim = { kind: 'claimed' } | ({ kind: 'found' } & StoredAnswer);
 
 /** All SQL of the order tables; nothing outside the order module uses it. `db` may be a transaction. */
+/**
+ * A sale, for the back office's figures (docs/decisions/072): an order paid online, or a cash order
+ * that was delivered; either stays a sale if refunded or returned later (the refund is subtracted).
+ */
+const SOLD = or(
+  and(
+    eq(orders.paymentMode, 'ONLINE'),
+    inArray(orders.paymentStatus, ['Paid', 'Refund Initiated', 'Refunded']),
+  ),
+  and(
+    eq(orders.paymentMode, 'COD'),
+    inArray(orders.deliveryStatus, [
+      'Delivered',
+      'Return Requested',
+      'Return Approved',
+      'Return Rejected',
+      'Returned',
+    ]),
+  ),
+);
+/** Refunds are of the whole order today (docs/decisions/050). */
+const REFUNDED = inArray(orders.paymentStatus, ['Refund Initiated', 'Refunded']);
+
+/** One day of sales: orders placed that day (in the time zone asked) that count as sales. */
+export interface DailySales {
+  date: string;
+  orders: number;
+  grossPaise: number;
+  refundedPaise: number;
+}
+
+/** A product's units and item revenue in the sales of a period that were not refunded. */
+export interface ProductSales {
+  productId: string;
+  name: string;
+  units: number;
+  revenuePaise: number;
+}
+
 export function createOrderRepository(db: Db) {
   async function withLines(rows: OrderRow[]): Promise<FullOrderRow[]> {
     if (rows.length === 0) return [];
@@ -347,6 +387,16 @@ export function createOrderRepository(db: Db) {
       return found.length > 0;
     },
 
+    /** True when an order line shows this picture (lines keep the picture of the product as bought). */
+    async hasLineWithImage(image: string): Promise<boolean> {
+      const found = await db
+        .select({ orderId: orderItems.orderId })
+        .from(orderItems)
+        .where(eq(orderItems.image, image))
+        .limit(1);
+      return found.length > 0;
+    },
+
     /** Marks every history entry of the order as needing no mail (imported history: the demo seed). */
     async clearMailDue(orderId: string): Promise<void> {
       await db.update(orderHistory).set({ mailDueAt: null }).where(eq(orderHistory.orderId, orderId));
@@ -410,6 +460,69 @@ export function createOrderRepository(db: Db) {
         .where(lt(idempotencyKeys.createdAt, cutoff))
         .returning({ key: idempotencyKeys.key });
       return deleted.length;
+    },
+
+    /**
+     * The sales of orders placed in [from, to), by day in `timeZone` (`YYYY-MM-DD`), days without any
+     * left out. Sums are read as float8: exact for whole paise far beyond any shop's takings.
+     */
+    async dailySales(from: Date, to: Date, timeZone: string): Promise<DailySales[]> {
+      return db
+        .select({
+          date: sql<string>`to_char(${orders.createdAt} at time zone ${timeZone}, 'YYYY-MM-DD')`,
+          orders: count(),
+          grossPaise: sql<number>`coalesce(sum(${orders.totalPricePaise}), 0)::float8`,
+          refundedPaise: sql<number>`coalesce(sum(${orders.totalPricePaise}) filter (where ${REFUNDED}), 0)::float8`,
+        })
+        .from(orders)
+        .where(and(gte(orders.createdAt, from), lt(orders.createdAt, to), SOLD))
+        .groupBy(sql`1`)
+        .orderBy(sql`1`);
+    },
+
+    /**
+     * Units sold in the orders placed in [from, to) that count as sales and were not refunded, and the
+     * `limit` products that sold most units (named as their latest order line names them).
+     */
+    async productSales(
+      from: Date,
+      to: Date,
+      limit: number,
+    ): Promise<{ unitsSold: number; topProducts: ProductSales[] }> {
+      const where = and(gte(orders.createdAt, from), lt(orders.createdAt, to), SOLD, not(REFUNDED));
+      const units = sql<number>`sum(${orderItems.quantity})::int`;
+      const revenue = sql<number>`sum(${orderItems.quantity} * ${orderItems.pricePaise})::float8`;
+      const [[total], topProducts] = await Promise.all([
+        db
+          .select({ units: sql<number>`coalesce(sum(${orderItems.quantity}), 0)::int` })
+          .from(orderItems)
+          .innerJoin(orders, eq(orders.id, orderItems.orderId))
+          .where(where),
+        db
+          .select({
+            productId: orderItems.productId,
+            name: sql<string>`(array_agg(${orderItems.name} order by ${orders.createdAt} desc))[1]`,
+            units,
+            revenuePaise: revenue,
+          })
+          .from(orderItems)
+          .innerJoin(orders, eq(orders.id, orderItems.orderId))
+          .where(where)
+          .groupBy(orderItems.productId)
+          .orderBy(desc(units), desc(revenue), asc(orderItems.productId))
+          .limit(limit),
+      ]);
+      return { unitsSold: total?.units ?? 0, topProducts };
+    },
+
+    async countInDeliveryStatus(status: DeliveryStatus): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(orders).where(eq(orders.deliveryStatus, status));
+      return row?.n ?? 0;
+    },
+
+    async countReturnsInStatus(status: ReturnStatus): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(orderReturns).where(eq(orderReturns.status, status));
+      return row?.n ?? 0;
     },
 
     /** One page of the shopper's archived or current orders, newest first, and how many there are. */

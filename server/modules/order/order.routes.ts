@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { API } from '../../../common/api-paths';
 import { errorResponses } from '../../../common/schemas/errors';
 import {
   archivedOrdersQuerySchema,
@@ -8,7 +9,6 @@ import {
   cancelOrderSchema,
   myOrdersQuerySchema,
   myOrdersSchema,
-  ORDER_API,
   type Order,
   orderIdParamsSchema,
   orderSchema,
@@ -64,7 +64,7 @@ export async function orderRoutes(
   });
 
   routes.post(
-    ORDER_API.place,
+    API.order.place,
     {
       ...signedIn,
       schema: {
@@ -88,7 +88,7 @@ export async function orderRoutes(
   );
 
   routes.get(
-    ORDER_API.mine,
+    API.order.mine,
     {
       ...signedIn,
       schema: {
@@ -103,7 +103,7 @@ export async function orderRoutes(
   );
 
   routes.get(
-    ORDER_API.archived,
+    API.order.archived,
     {
       ...signedIn,
       schema: {
@@ -118,7 +118,7 @@ export async function orderRoutes(
   );
 
   routes.get(
-    `${ORDER_API.place}/:id`,
+    API.order.one.pattern,
     {
       ...signedIn,
       schema: {
@@ -133,7 +133,7 @@ export async function orderRoutes(
   );
 
   routes.post(
-    `${ORDER_API.place}/:id/cancel`,
+    API.order.cancel.pattern,
     {
       ...signedIn,
       schema: {
@@ -152,7 +152,7 @@ export async function orderRoutes(
   );
 
   routes.post(
-    `${ORDER_API.place}/:id/pay`,
+    API.order.pay.pattern,
     {
       ...signedIn,
       schema: {
@@ -168,7 +168,7 @@ export async function orderRoutes(
   );
 
   routes.post(
-    `${ORDER_API.place}/:id/return`,
+    API.order.return.pattern,
     {
       ...signedIn,
       schema: {

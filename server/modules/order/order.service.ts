@@ -4,12 +4,14 @@ import {
   ARCHIVED_ORDERS_PAGE_SIZE,
   type ArchivedOrder,
   type ArchivedOrders,
+  type DeliveryStatus,
   MY_ORDERS_PAGE_SIZE,
   type MyOrders,
   ORDER_MESSAGES,
   type Order,
   type OrderItem,
   type ReturnRequest,
+  type ReturnStatus,
 } from '../../../common/schemas/order';
 import type { Db } from '../../db/client';
 import { NotFoundError } from '../../errors';
@@ -149,6 +151,28 @@ export function createOrderService(db: Db) {
   return {
     getOwned,
 
+    /**
+     * The back office's sales figures of orders placed in [from, to) (docs/decisions/072): per day in
+     * `timeZone`, units sold and the `top` best-selling products. Money in paise.
+     */
+    async salesBetween(from: Date, to: Date, { timeZone, top }: { timeZone: string; top: number }) {
+      const [days, products] = await Promise.all([
+        repository.dailySales(from, to, timeZone),
+        repository.productSales(from, to, top),
+      ]);
+      return { days, ...products };
+    },
+
+    /** Orders in a delivery status now, such as Processing (to ship). */
+    countInDeliveryStatus(status: DeliveryStatus): Promise<number> {
+      return repository.countInDeliveryStatus(status);
+    },
+
+    /** Return requests in a status now, such as Requested (waiting for a decision). */
+    countReturnsInStatus(status: ReturnStatus): Promise<number> {
+      return repository.countReturnsInStatus(status);
+    },
+
     /** The shopper's orders that are not archived at `at`, newest first, MY_ORDERS_PAGE_SIZE a page. */
     async myOrders(userId: string, page: number, at: Date): Promise<MyOrders> {
       const { rows, total } = await repository.pageOf(
@@ -243,6 +267,11 @@ export function createOrderService(db: Db) {
     ): Promise<boolean> {
       if (!UUID.test(productId)) return false;
       return repository.hasProductInStatus(userId, productId.toLowerCase(), statuses);
+    },
+
+    /** True when an order shows this product picture: its file must outlive the product's use of it. */
+    showsImage(image: string): Promise<boolean> {
+      return repository.hasLineWithImage(image);
     },
 
     /** Any shopper's order and its owner, for the system's own work (mails); undefined when gone. */

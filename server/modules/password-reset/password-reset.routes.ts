@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { API } from '../../../common/api-paths';
 import { MINUTE } from '../../../common/constants';
 import { forgotPasswordSchema, resetPasswordSchema, verifyOtpSchema } from '../../../common/schemas/auth';
 import { errorResponses } from '../../../common/schemas/errors';
@@ -7,12 +8,6 @@ import { messageSchema } from '../../../common/schemas/message';
 import { TooManyRequestsError } from '../../errors';
 import { renewSession } from '../../plugins/auth';
 import { PASSWORD_RESET_MESSAGES, type PasswordResetService } from './password-reset.service';
-
-export const PASSWORD_RESET_PATHS = {
-  forgotPassword: '/api/users/forgot-password',
-  verifyOtp: '/api/users/verify-otp',
-  resetPassword: '/api/users/reset-password',
-} as const;
 
 /**
  * Code checks per client address, across all emails. Each code also dies after 5 tries (stored, so it
@@ -32,7 +27,7 @@ export async function passwordResetRoutes(
   });
 
   routes.post(
-    PASSWORD_RESET_PATHS.forgotPassword,
+    API.passwordReset.forgotPassword,
     {
       schema: {
         summary: 'Email me a code to reset my password',
@@ -50,7 +45,7 @@ export async function passwordResetRoutes(
   );
 
   routes.post(
-    PASSWORD_RESET_PATHS.verifyOtp,
+    API.passwordReset.verifyOtp,
     {
       schema: {
         summary: 'Check the emailed code',
@@ -77,7 +72,7 @@ export async function passwordResetRoutes(
   );
 
   routes.post(
-    PASSWORD_RESET_PATHS.resetPassword,
+    API.passwordReset.resetPassword,
     {
       schema: {
         summary: 'Set a new password after the code was checked',

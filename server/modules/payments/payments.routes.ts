@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { API } from '../../../common/api-paths';
 import { errorResponses } from '../../../common/schemas/errors';
 import type { Order } from '../../../common/schemas/order';
 import {
-  PAYMENT_API,
   paymentWebhookEventSchema,
   type VerifyPayment,
   verifiedPaymentSchema,
@@ -44,7 +44,7 @@ export async function paymentsRoutes(app: FastifyInstance, { settle }: { settle:
   });
 
   routes.post(
-    PAYMENT_API.verify,
+    API.payments.verify,
     {
       preHandler: requireUser,
       schema: {
@@ -68,7 +68,7 @@ export async function paymentsRoutes(app: FastifyInstance, { settle }: { settle:
       (_request, body, done) => done(null, body),
     );
     scope.withTypeProvider<ZodTypeProvider>().post(
-      PAYMENT_API.webhook,
+      API.payments.webhook,
       {
         config: { csrf: false },
         schema: {

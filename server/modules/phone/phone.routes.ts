@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { API } from '../../../common/api-paths';
 import { MINUTE } from '../../../common/constants';
 import { phoneVerifiedSchema, phoneVerifySchema } from '../../../common/schemas/auth';
 import { errorResponses } from '../../../common/schemas/errors';
@@ -7,11 +8,6 @@ import { messageSchema } from '../../../common/schemas/message';
 import { TooManyRequestsError } from '../../errors';
 import { requireUser, userIdOf } from '../../plugins/auth';
 import { PHONE_MESSAGES, type PhoneService } from './phone.service';
-
-export const PHONE_PATHS = {
-  sendOtp: '/api/users/phone/send-otp',
-  verify: '/api/users/phone/verify',
-} as const;
 
 /** Code checks per client address; each code also dies after 5 tries (stored, so across instances). */
 export const PHONE_VERIFY_PER_ADDRESS = { max: 30, timeWindow: 15 * MINUTE } as const;
@@ -25,7 +21,7 @@ export async function phoneRoutes(app: FastifyInstance, { phone }: { phone: Phon
   });
 
   routes.post(
-    PHONE_PATHS.sendOtp,
+    API.phone.sendOtp,
     {
       preHandler: requireUser,
       schema: {
@@ -41,7 +37,7 @@ export async function phoneRoutes(app: FastifyInstance, { phone }: { phone: Phon
   );
 
   routes.post(
-    PHONE_PATHS.verify,
+    API.phone.verify,
     {
       preHandler: requireUser,
       schema: {

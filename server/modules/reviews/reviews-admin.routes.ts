@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { API } from '../../../common/api-paths';
 import { errorResponses } from '../../../common/schemas/errors';
 import {
   adminReviewsQuerySchema,
@@ -34,11 +35,12 @@ export async function reviewsAdminRoutes(
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get(
-    '/reviews',
+    API.admin.reviews,
     {
       schema: {
         summary: 'List reviews for moderation',
-        description: 'By state (pending first by default), newest first.',
+        description:
+          'By state (pending by default): waiting reviews oldest first, published and rejected ones last moderated first.',
         tags: ['staff'],
         querystring: adminReviewsQuerySchema,
         response: { 200: adminReviewsSchema, ...errorResponses(401, 403) },
@@ -49,7 +51,7 @@ export async function reviewsAdminRoutes(
   );
 
   routes.post(
-    '/reviews/:reviewId/approve',
+    API.admin.approveReview.pattern,
     {
       schema: {
         summary: 'Approve a review',
@@ -66,7 +68,7 @@ export async function reviewsAdminRoutes(
   );
 
   routes.post(
-    '/reviews/:reviewId/reject',
+    API.admin.rejectReview.pattern,
     {
       schema: {
         summary: 'Reject a review',

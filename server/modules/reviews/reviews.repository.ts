@@ -203,15 +203,27 @@ export function createReviewsRepository(db: Db) {
       return { rows, total: totals?.total ?? 0 };
     },
 
-    /** Reviews in one state for staff, oldest first (the queue is worked from its head). */
+    async countInStatus(status: ReviewStatus): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(reviews).where(eq(reviews.status, status));
+      return row?.n ?? 0;
+    },
+
+    /**
+     * Reviews in one state for staff: the waiting queue oldest first (it is worked from its head), the
+     * published and rejected ones last moderated first (what staff just did is what they look for).
+     */
     async byStatus(status: ReviewStatus, page: PageRequest): Promise<{ rows: ReviewRow[]; total: number }> {
       const where = eq(reviews.status, status);
+      const order =
+        status === 'pending'
+          ? [asc(reviews.createdAt), asc(reviews.id)]
+          : [sql`${reviews.moderatedAt} desc nulls last`, desc(reviews.createdAt), desc(reviews.id)];
       const [rows, [totals]] = await Promise.all([
         db
           .select()
           .from(reviews)
           .where(where)
-          .orderBy(asc(reviews.createdAt), asc(reviews.id))
+          .orderBy(...order)
           .limit(page.limit)
           .offset(page.offset),
         db.select({ total: count() }).from(reviews).where(where),

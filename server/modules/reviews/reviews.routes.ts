@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { API } from '../../../common/api-paths';
 import { errorResponses } from '../../../common/schemas/errors';
 import {
   happyCustomersQuerySchema,
@@ -14,7 +15,6 @@ import {
   productReviewsSchema,
   REVIEW_LIMITS,
   REVIEW_MESSAGES,
-  REVIEWS_API,
   type ReviewEligibility,
   type ReviewSubmission,
   reviewEligibilitySchema,
@@ -164,7 +164,7 @@ export const reviewsRoutes = fp(
       };
 
       routes.get(
-        '/api/products/:id/reviews',
+        API.reviews.product.pattern,
         {
           ...privateAnswer,
           schema: {
@@ -180,7 +180,7 @@ export const reviewsRoutes = fp(
       );
 
       routes.get(
-        '/api/products/:id/reviews/mine',
+        API.reviews.mine.pattern,
         {
           ...signedIn,
           ...privateAnswer,
@@ -197,7 +197,7 @@ export const reviewsRoutes = fp(
       );
 
       routes.post(
-        '/api/products/:id/reviews',
+        API.reviews.product.pattern,
         {
           ...signedIn,
           ...upload,
@@ -224,7 +224,7 @@ export const reviewsRoutes = fp(
       );
 
       routes.put(
-        '/api/reviews/:reviewId',
+        API.reviews.one.pattern,
         {
           ...signedIn,
           ...upload,
@@ -247,7 +247,7 @@ export const reviewsRoutes = fp(
       );
 
       routes.delete(
-        '/api/reviews/:reviewId',
+        API.reviews.one.pattern,
         {
           ...signedIn,
           ...privateAnswer,
@@ -265,7 +265,7 @@ export const reviewsRoutes = fp(
       );
 
       routes.post(
-        '/api/reviews/:reviewId/helpful',
+        API.reviews.helpful.pattern,
         {
           ...signedIn,
           ...privateAnswer,
@@ -280,7 +280,7 @@ export const reviewsRoutes = fp(
       );
 
       routes.delete(
-        '/api/reviews/:reviewId/helpful',
+        API.reviews.helpful.pattern,
         {
           ...signedIn,
           ...privateAnswer,
@@ -295,7 +295,7 @@ export const reviewsRoutes = fp(
       );
 
       routes.get(
-        REVIEWS_API.happyCustomers,
+        API.reviews.happyCustomers,
         {
           schema: {
             summary: 'The Happy Customers wall',

@@ -94,9 +94,18 @@ export function createReviewsService(db: Db, catalog: ProductLookup) {
     return row;
   }
 
-  /** The reviewed products' summaries by id, in one query; a product deleted since is missing. */
-  async function productsOf(rows: readonly { productId: string }[]): Promise<Map<string, ProductSummary>> {
-    const summaries = await catalog.summariesByIds(rows.map((row) => row.productId));
+  /**
+   * The reviewed products' summaries by id, in one query; a product deleted since is missing, and so
+   * is one no longer on sale unless `withHidden` (staff moderate reviews of every product).
+   */
+  async function productsOf(
+    rows: readonly { productId: string }[],
+    withHidden = false,
+  ): Promise<Map<string, ProductSummary>> {
+    const summaries = await catalog.summariesByIds(
+      rows.map((row) => row.productId),
+      { withHidden },
+    );
     return new Map(summaries.map((product) => [product._id, product]));
   }
 
@@ -174,11 +183,16 @@ export function createReviewsService(db: Db, catalog: ProductLookup) {
       return { reviews, page, pages: pagesOf(total, size), total };
     },
 
-    /** Reviews in one moderation state for staff, oldest first, with product names. */
+    /** Reviews waiting for moderation, for the back office's to-do counts. */
+    countPending(): Promise<number> {
+      return repository.countInStatus('pending');
+    },
+
+    /** Reviews in one moderation state for staff (waiting: oldest first; others: last moderated first), with product names. */
     async forStaff(status: ReviewStatus, page: number): Promise<AdminReviews> {
       const size = REVIEW_LIMITS.pageSize;
       const { rows, total } = await repository.byStatus(status, pageRequest(page, size));
-      const products = await productsOf(rows);
+      const products = await productsOf(rows, true);
       return {
         reviews: rows.map((row) => ({
           ...myReviewOf(row),

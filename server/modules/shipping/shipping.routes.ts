@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { API } from '../../../common/api-paths';
 import { MINUTE } from '../../../common/constants';
 import { errorResponses } from '../../../common/schemas/errors';
 import {
-  SHIPPING_API,
   SHIPPING_MESSAGES,
   serviceabilityQuerySchema,
   serviceabilitySchema,
@@ -39,7 +39,7 @@ export async function shippingRoutes(
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get(
-    SHIPPING_API.serviceability,
+    API.shipping.serviceability,
     {
       schema: {
         summary: 'Can the courier deliver to a pincode',
@@ -65,7 +65,7 @@ export async function shippingRoutes(
   );
 
   routes.post(
-    SHIPPING_API.webhook,
+    API.shipping.webhook,
     {
       schema: {
         summary: "The courier's tracking webhook",

@@ -1,17 +1,26 @@
 import type { FastifyInstance } from 'fastify';
+import { API } from '../../../common/api-paths';
 import { type PublicConfig, publicConfigSchema } from '../../../common/schemas/config';
 import { healthDownSchema, healthSchema } from '../../../common/schemas/health';
 import type { Config } from '../../config/config';
 import { captchaSiteKeyFor } from '../../providers/captcha/site-key';
-import { shippingRulesOf } from '../order/order-pricing';
+import type { SettingsService } from '../settings/settings.service';
 
 /** Health check and the public settings the web app needs (DESIGN.md §5). */
 export async function systemRoutes(
   app: FastifyInstance,
-  { config, databaseUp }: { config: Config; databaseUp: () => Promise<boolean> },
+  {
+    config,
+    settings,
+    databaseUp,
+  }: {
+    config: Config;
+    settings: Pick<SettingsService, 'current' | 'shippingRules'>;
+    databaseUp: () => Promise<boolean>;
+  },
 ) {
   app.get(
-    '/api/health',
+    API.system.health,
     {
       schema: {
         summary: 'Is the shop up',
@@ -28,7 +37,7 @@ export async function systemRoutes(
   );
 
   app.get(
-    '/api/config',
+    API.system.config,
     {
       schema: {
         summary: 'Public settings',
@@ -39,19 +48,22 @@ export async function systemRoutes(
       },
     },
     async (request, reply) => {
-      reply.header('Cache-Control', 'public, max-age=300');
+      // A minute, not longer: the owner changes the contacts and the shipping fee in the back office,
+      // and the checkout shows the fee from this answer.
+      reply.header('Cache-Control', 'public, max-age=60');
       // The captcha site key depends on the host the page was loaded from (SPEC.md §7).
       reply.header('Vary', 'Host');
+      const shop = await settings.current();
       return {
-        shopName: config.SHOP_NAME,
-        supportEmail: config.SUPPORT_EMAIL,
-        supportPhone: config.SUPPORT_PHONE,
-        whatsappNumber: config.WHATSAPP_NUMBER,
+        shopName: shop.shopName,
+        supportEmail: shop.supportEmail,
+        supportPhone: shop.supportPhone,
+        whatsappNumber: shop.whatsappNumber,
         captchaSiteKey: captchaSiteKeyFor(config, request.hostname),
         paymentProvider: config.PAYMENT_PROVIDER,
         paymentKeyId: config.PAYMENT_PROVIDER === 'razorpay' ? (config.RAZORPAY_KEY_ID ?? null) : null,
         // What the checkout needs to show exactly what the server will charge (DESIGN.md §5).
-        shipping: shippingRulesOf(config),
+        shipping: await settings.shippingRules(),
       } satisfies PublicConfig;
     },
   );

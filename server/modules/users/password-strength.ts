@@ -1,5 +1,6 @@
 import type { ZxcvbnFactory } from '@zxcvbn-ts/core';
-import { PASSWORD_SPECIAL_CHARACTERS } from '../../../common/schemas/auth';
+import { PASSWORD_SPECIAL_CHARACTERS, passwordSchema } from '../../../common/schemas/auth';
+import { ValidationError } from '../../errors';
 
 /**
  * Why a new password is refused, in the shopper's words (docs/decisions/023-password-strength.md).
@@ -96,4 +97,17 @@ export async function passwordWeakness(
   }
   const { score } = estimator.check(password, contextWords(context));
   return score < MIN_STRENGTH_SCORE ? 'guessable' : null;
+}
+
+/**
+ * SPEC.md §5 rules, then strength: leaked, a dressed-up common word, or easy to guess given the
+ * account's own name and email (`context`). Throws a 422 that names `field` and says why.
+ */
+export async function checkNewPassword(password: string, field: string, context: string[]): Promise<void> {
+  const rules = passwordSchema.safeParse(password);
+  if (!rules.success) {
+    throw new ValidationError(rules.error.issues.map((issue) => ({ path: field, msg: issue.message })));
+  }
+  const weakness = await passwordWeakness(password, context);
+  if (weakness) throw new ValidationError([{ path: field, msg: PASSWORD_STRENGTH_MESSAGES[weakness] }]);
 }

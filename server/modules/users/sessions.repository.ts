@@ -1,4 +1,4 @@
-import { and, eq, lte, ne, or } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte, ne, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sessions, users } from './users.schema';
 
@@ -31,6 +31,24 @@ export function createSessionsRepository(db: Db) {
 
     async touch(id: string, now: Date): Promise<void> {
       await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
+    },
+
+    /** Marks a guest session as waiting for `userId`'s second factor until `until`; never a signed-in one. */
+    async markPending(id: string, userId: string, until: Date): Promise<void> {
+      await db
+        .update(sessions)
+        .set({ pendingUserId: userId, pendingUntil: until })
+        .where(and(eq(sessions.id, id), isNull(sessions.userId)));
+    },
+
+    /** The account a guest session waits for the second factor of, while the wait lasts; null otherwise. */
+    async pendingUserOf(id: string, now: Date): Promise<string | null> {
+      const [row] = await db
+        .select({ userId: sessions.pendingUserId })
+        .from(sessions)
+        .where(and(eq(sessions.id, id), isNull(sessions.userId), gt(sessions.pendingUntil, now)))
+        .limit(1);
+      return row?.userId ?? null;
     },
 
     async delete(id: string): Promise<void> {

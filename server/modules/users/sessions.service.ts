@@ -53,7 +53,7 @@ export function createSessionsService(db: Db, { now = () => new Date() }: ClockO
 
     /**
      * The live session a cookie token names, or null for anything else: missing, malformed, unknown,
-     * expired, or belonging to a closed account. Expired rows are deleted on sight.
+     * expired, or belonging to a closed or deactivated account. Expired rows are deleted on sight.
      */
     async resolve(token: string | undefined): Promise<ResolvedSession | null> {
       if (!token || !TOKEN_PATTERN.test(token)) return null;
@@ -66,7 +66,8 @@ export function createSessionsService(db: Db, { now = () => new Date() }: ClockO
         await repository.delete(session.id);
         return null;
       }
-      if (session.userId && (!user || user.closedAt)) return null;
+      // A closed account, or a deactivated staff account, has no session left that works.
+      if (session.userId && (!user || user.closedAt || user.deactivatedAt)) return null;
       if (at - session.lastSeenAt.getTime() >= SESSION_TOUCH_INTERVAL_MS) {
         await repository.touch(session.id, new Date(at));
       }

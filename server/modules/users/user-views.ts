@@ -12,6 +12,8 @@ export interface AuthUser {
   isMobVerified: boolean;
   lastPhoneReminder: Date | null;
   createdAt: Date;
+  /** Staff who confirmed an authenticator app sign in with a code after the password. */
+  twoFactorEnabled: boolean;
 }
 
 export function toAuthUser(row: UserRow): AuthUser {
@@ -24,6 +26,7 @@ export function toAuthUser(row: UserRow): AuthUser {
     isMobVerified: row.isMobVerified,
     lastPhoneReminder: row.lastPhoneReminder,
     createdAt: row.createdAt,
+    twoFactorEnabled: row.totpEnabledAt !== null,
   };
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Role } from '../../../common/staff';
 import type { Db } from '../../db/client';
@@ -41,12 +41,35 @@ export function createUsersRepository(db: Db) {
       changes: Partial<
         Pick<
           UserRow,
-          'name' | 'passwordHash' | 'role' | 'isMobVerified' | 'lastPhoneReminder' | 'closedAt' | 'eraseAfter'
+          | 'name'
+          | 'passwordHash'
+          | 'role'
+          | 'isMobVerified'
+          | 'lastPhoneReminder'
+          | 'closedAt'
+          | 'eraseAfter'
+          | 'deactivatedAt'
+          | 'totpSecret'
+          | 'totpEnabledAt'
+          | 'totpLastStep'
         >
       >,
     ): Promise<UserRow | null> {
       const [row] = await db.update(users).set(changes).where(eq(users.id, id)).returning();
       return row ?? null;
+    },
+
+    /**
+     * Records `step` as the last authenticator step accepted, if it is later than the one stored: a
+     * conditional UPDATE, so one code sent twice at once is accepted once. False when it was not later.
+     */
+    async takeTotpStep(id: string, step: number): Promise<boolean> {
+      const rows = await db
+        .update(users)
+        .set({ totpLastStep: step })
+        .where(and(eq(users.id, id), or(isNull(users.totpLastStep), lt(users.totpLastStep, step))))
+        .returning({ id: users.id });
+      return rows.length > 0;
     },
 
     /** Sets name and/or phone; a phone that differs from the stored one is no longer verified. */

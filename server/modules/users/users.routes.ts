@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ACCOUNT_RETENTION_DAYS } from '../../../common/constants';
+import { API } from '../../../common/api-paths';
+import { ACCOUNT_RETENTION_DAYS, MINUTE } from '../../../common/constants';
+import {
+  acceptInviteSchema,
+  loginAnswerSchema,
+  totpCodeBodySchema,
+} from '../../../common/schemas/admin-staff';
 import {
   changePasswordSchema,
   checkAuthSchema,
@@ -13,15 +19,37 @@ import {
 } from '../../../common/schemas/auth';
 import { errorResponses } from '../../../common/schemas/errors';
 import { messageSchema } from '../../../common/schemas/message';
-import { endSession, renewSession, requireUser, startSession, userIdOf } from '../../plugins/auth';
-import { toPublicUser } from './user-views';
+import {
+  endSession,
+  renewSession,
+  requireUser,
+  startGuestSession,
+  startSession,
+  userIdOf,
+} from '../../plugins/auth';
+import { SECOND_FACTOR_WAIT_MS, type TwoFactorService } from './two-factor.service';
+import { type AuthUser, toPublicUser } from './user-views';
 import type { UsersService } from './users.service';
+
+/** Uses a staff invitation with its audit entry and answers the account (a flow: users and audit). */
+export type AcceptInvite = (token: string, password: string) => Promise<AuthUser>;
 
 /** Answers about the signed-in user must never be kept by the browser or a shared cache. */
 const NO_STORE = 'no-store';
 
 /** Accounts under /api/users (DESIGN.md §5); password recovery and phone have their own modules. */
-export async function usersRoutes(app: FastifyInstance, { users }: { users: UsersService }) {
+export async function usersRoutes(
+  app: FastifyInstance,
+  {
+    users,
+    twoFactor,
+    acceptInvite,
+  }: {
+    users: UsersService;
+    twoFactor: Pick<TwoFactorService, 'awaitCode' | 'completeSignIn'>;
+    acceptInvite: AcceptInvite;
+  },
+) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.addHook('onSend', async (_request, reply) => {
@@ -29,7 +57,7 @@ export async function usersRoutes(app: FastifyInstance, { users }: { users: User
   });
 
   routes.post(
-    '/api/users/register',
+    API.users.register,
     {
       schema: {
         summary: 'Create an account',
@@ -47,19 +75,24 @@ export async function usersRoutes(app: FastifyInstance, { users }: { users: User
   );
 
   routes.post(
-    '/api/users/login',
+    API.users.login,
     {
       schema: {
         summary: 'Sign in',
         description:
-          'Answers with a brand-new session cookie. A wrong email or password answers the same 401 either way.',
+          'Answers with a brand-new session cookie. A wrong email or password answers the same 401 either way; a deactivated staff account answers 403 `ACCOUNT_DEACTIVATED`. For staff with two-factor sign-in on, the right password answers `{user: null, twoFactorRequired: true}` and `POST /api/users/login/2fa` completes the sign-in.',
         tags: ['users'],
         body: loginSchema,
-        response: { 200: userAnswerSchema, ...errorResponses(401, 403, 422, 429) },
+        response: { 200: loginAnswerSchema, ...errorResponses(401, 403, 422, 429) },
       },
     },
     async (request, reply) => {
       const user = await users.login(request.body, { ip: request.ip });
+      if (user.twoFactorEnabled) {
+        // Nobody is signed in before the code: the guest session only remembers whose password it was.
+        await twoFactor.awaitCode(await startGuestSession(request, reply), user.id);
+        return { user: null, twoFactorRequired: true as const };
+      }
       // Always a brand-new session: a cookie from before sign-in never becomes the signed-in one.
       await startSession(request, reply, user);
       return { user: toPublicUser(user) };
@@ -67,7 +100,44 @@ export async function usersRoutes(app: FastifyInstance, { users }: { users: User
   );
 
   routes.post(
-    '/api/users/logout',
+    API.users.loginTwoFactor,
+    {
+      schema: {
+        summary: 'Sign in: the code of the second factor',
+        description: `After \`POST /api/users/login\` answered \`twoFactorRequired\`, within ${SECOND_FACTOR_WAIT_MS / MINUTE} minutes and from the same browser: a code from the authenticator app completes the sign-in with a brand-new session. Counted under the sign-in limits; a code is refused once used.`,
+        tags: ['users'],
+        body: totpCodeBodySchema,
+        response: { 200: userAnswerSchema, ...errorResponses(401, 403, 422, 429) },
+      },
+    },
+    async (request, reply) => {
+      const user = await twoFactor.completeSignIn(request.sessionId, request.body.code, { ip: request.ip });
+      await startSession(request, reply, user);
+      return { user: toPublicUser(user) };
+    },
+  );
+
+  routes.post(
+    API.users.acceptInvite,
+    {
+      schema: {
+        summary: 'Accept a staff invitation',
+        description:
+          "The page of the invitation link sends its token and the password chosen, which becomes the account's (a new account, or the shopper account that had the email). Answers with a brand-new signed-in session. 410 for a used, expired or unknown link.",
+        tags: ['users'],
+        body: acceptInviteSchema,
+        response: { 200: userAnswerSchema, ...errorResponses(403, 409, 410, 422) },
+      },
+    },
+    async (request, reply) => {
+      const user = await acceptInvite(request.body.token, request.body.password);
+      await startSession(request, reply, user);
+      return { user: toPublicUser(user) };
+    },
+  );
+
+  routes.post(
+    API.users.logout,
     {
       schema: {
         summary: 'Sign out',
@@ -82,7 +152,7 @@ export async function usersRoutes(app: FastifyInstance, { users }: { users: User
   );
 
   routes.get(
-    '/api/users/check-auth',
+    API.users.checkAuth,
     {
       schema: {
         summary: 'Who is signed in',
@@ -95,7 +165,7 @@ export async function usersRoutes(app: FastifyInstance, { users }: { users: User
   );
 
   routes.get(
-    '/api/users/profile',
+    API.users.profile,
     {
       preHandler: requireUser,
       schema: {
@@ -110,7 +180,7 @@ export async function usersRoutes(app: FastifyInstance, { users }: { users: User
   );
 
   routes.patch(
-    '/api/users/profile',
+    API.users.profile,
     {
       preHandler: requireUser,
       schema: {
@@ -125,7 +195,7 @@ export async function usersRoutes(app: FastifyInstance, { users }: { users: User
   );
 
   routes.post(
-    '/api/users/change-password',
+    API.users.changePassword,
     {
       preHandler: requireUser,
       schema: {
@@ -145,7 +215,7 @@ export async function usersRoutes(app: FastifyInstance, { users }: { users: User
   );
 
   routes.delete(
-    '/api/users/me',
+    API.users.me,
     {
       preHandler: requireUser,
       schema: {
@@ -166,7 +236,7 @@ export async function usersRoutes(app: FastifyInstance, { users }: { users: User
   );
 
   routes.patch(
-    '/api/users/update-last-reminder',
+    API.users.updateLastReminder,
     {
       preHandler: requireUser,
       schema: {

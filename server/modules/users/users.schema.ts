@@ -1,6 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { Role } from '../../../common/staff';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { Role, StaffRole } from '../../../common/staff';
 
 /**
  * Shoppers and staff. The email is stored trimmed and lower-cased, so the unique index is what keeps
@@ -29,9 +40,17 @@ export const users = pgTable(
     blockedAt: timestamp('blocked_at', { withTimezone: true }),
     /** Set while a staff account is deactivated: its sessions end and it cannot sign in. */
     deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
-    /** The authenticator app's secret, kept from set-up; two-factor sign-in is on once confirmed. */
+    /**
+     * The authenticator app's secret, sealed with a key derived from SESSION_SECRET (totp.ts), kept
+     * from set-up; two-factor sign-in is on once a code confirmed it (totp_enabled_at).
+     */
     totpSecret: text('totp_secret'),
     totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    /**
+     * The time step of the last code accepted. A code of that step or an earlier one is refused, so
+     * a code seen over someone's shoulder cannot be used again within its window.
+     */
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
   },
   (t) => [
     check('users_role_check', sql`${t.role} in ('customer', 'owner', 'manager', 'support')`),
@@ -53,8 +72,50 @@ export const sessions = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     /** Absolute end, fixed at creation; idle expiry is computed from last_seen_at. */
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /**
+     * A sign-in waiting for its second factor: the account whose password was right, on a guest
+     * session only, until `pending_until`. The code completes it with a brand-new signed-in session.
+     */
+    pendingUserId: uuid('pending_user_id').references(() => users.id, { onDelete: 'cascade' }),
+    pendingUntil: timestamp('pending_until', { withTimezone: true }),
   },
-  (t) => [index('sessions_user_id').on(t.userId), index('sessions_expires_at').on(t.expiresAt)],
+  (t) => [
+    index('sessions_user_id').on(t.userId),
+    index('sessions_expires_at').on(t.expiresAt),
+    check('sessions_pending_only_for_guests', sql`${t.pendingUserId} is null or ${t.userId} is null`),
+  ],
+);
+
+/**
+ * Invitations to join the staff. The mailed link carries a random token; only its SHA-256 is
+ * stored, so a database leak gives no usable link. An invitation is used once (accepted_at), dies
+ * after 72 hours (expires_at), and a newer one to the same email voids it (voided_at): at most one
+ * is open per email.
+ */
+export const staffInvites = pgTable(
+  'staff_invites',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    role: text('role').$type<StaffRole>().notNull(),
+    tokenHash: text('token_hash').notNull().unique('staff_invites_token_hash_unique'),
+    invitedBy: uuid('invited_by')
+      .notNull()
+      .references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    /** The account that accepted it: a new one, or a shopper's account that became staff. */
+    acceptedBy: uuid('accepted_by').references(() => users.id),
+    voidedAt: timestamp('voided_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('staff_invites_role_check', sql`${t.role} in ('owner', 'manager', 'support')`),
+    uniqueIndex('staff_invites_open_email')
+      .on(t.email)
+      .where(sql`${t.acceptedAt} is null and ${t.voidedAt} is null`),
+  ],
 );
 
 /**

@@ -1,59 +1,34 @@
-import { createHash } from 'node:crypto';
-import { ACCOUNT_RETENTION_DAYS, DAY, HOUR, MINUTE } from '../../../common/constants';
+import { ACCOUNT_RETENTION_DAYS, DAY, HOUR } from '../../../common/constants';
+import { STAFF_MESSAGES } from '../../../common/schemas/admin-staff';
 import {
   AUTH_MESSAGES,
   type CheckAuth,
   type LoginBody,
-  passwordSchema,
   type RegisterBody,
   type UpdateProfileBody,
   type User,
 } from '../../../common/schemas/auth';
 import type { Role } from '../../../common/staff';
 import type { Db } from '../../db/client';
-import {
-  ConflictError,
-  NotFoundError,
-  TooManyRequestsError,
-  UnauthorizedError,
-  ValidationError,
-} from '../../errors';
-import { PASSWORD_STRENGTH_MESSAGES, passwordWeakness } from './password-strength';
+import { ConflictError, DomainError, NotFoundError, UnauthorizedError, ValidationError } from '../../errors';
+import { checkNewPassword } from './password-strength';
 import { hashPassword, verifyPassword } from './passwords';
 import { type ClockOptions, createSessionsService } from './sessions.service';
+import {
+  accountFailuresKey,
+  createThrottles,
+  LIMIT_MESSAGES,
+  LIMITS,
+  type Limit,
+  throttleKey,
+} from './sign-in-limits';
 import { type AuthUser, toAuthUser, toPublicUser } from './user-views';
 import { createUsersRepository } from './users.repository';
-
-interface Limit {
-  max: number;
-  windowMs: number;
-}
-
-/**
- * Sign-in (docs/decisions/022-sign-in-limits-without-lock-out.md): 5 tries at one account from one client
- * address in 15 minutes (a success clears them), so a stranger who knows an email slows only their own
- * guesses and never locks the owner out; 30 tries per address across accounts, which leaves room for a
- * family or office behind one address; and a ceiling of 100 failed sign-ins per account in an hour from
- * all addresses together, against guessing spread over many addresses. Checking the current password
- * (change password, close account): 5 tries per account in 15 minutes, a success clears them; only
- * the signed-in owner can reach it. Sign-up: SIGNUPS_PER_HOUR accounts an hour per address (10 by default).
- */
-export const LIMITS = {
-  loginPerAccountAndAddress: { max: 5, windowMs: 15 * MINUTE },
-  loginPerAddress: { max: 30, windowMs: 15 * MINUTE },
-  loginFailuresPerAccount: { max: 100, windowMs: HOUR },
-  passwordChecksPerAccount: { max: 5, windowMs: 15 * MINUTE },
-} as const satisfies Record<string, Limit>;
 
 export interface UsersServiceOptions extends ClockOptions {
   /** Accounts one client address may create in an hour. */
   signupsPerHour?: number;
 }
-
-const LIMIT_MESSAGES = {
-  login: 'Too many sign-in attempts.',
-  register: 'Too many accounts created from this network.',
-} as const;
 
 export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists. Sign in instead.';
 export const WRONG_CURRENT_PASSWORD_MESSAGE = 'Your current password is not correct.';
@@ -63,10 +38,6 @@ export interface ClientInfo {
   ip: string;
 }
 
-/** Throttle keys are hashed, so the table never holds an email or an address. */
-const throttleKey = (kind: string, subject: string) =>
-  createHash('sha256').update(`${kind}\0${subject}`).digest('hex');
-
 /** Accounts: sign-up, sign-in, profile, password, closing; plus what password recovery and admin need. */
 export function createUsersService(
   db: Db,
@@ -75,26 +46,7 @@ export function createUsersService(
   const registerPerAddress: Limit = { max: signupsPerHour, windowMs: HOUR };
   const repository = createUsersRepository(db);
   const sessions = createSessionsService(db, { now });
-
-  /** Counts one attempt; throws 429 once the window holds more than `limit.max`. */
-  async function throttle(key: string, limit: Limit, message: string): Promise<void> {
-    const at = now();
-    const { hits, windowEndsAt } = await repository.hitThrottle(key, at, limit.windowMs);
-    if (hits > limit.max) throw new TooManyRequestsError(message, windowEndsAt.getTime() - at.getTime());
-  }
-
-  /**
-   * SPEC.md §5 rules, then strength: leaked, a dressed-up common word, or easy to guess given the
-   * account's own name and email (`context`). The error names `field` and says why.
-   */
-  async function checkNewPassword(password: string, field: string, context: string[]): Promise<void> {
-    const rules = passwordSchema.safeParse(password);
-    if (!rules.success) {
-      throw new ValidationError(rules.error.issues.map((issue) => ({ path: field, msg: issue.message })));
-    }
-    const weakness = await passwordWeakness(password, context);
-    if (weakness) throw new ValidationError([{ path: field, msg: PASSWORD_STRENGTH_MESSAGES[weakness] }]);
-  }
+  const throttles = createThrottles(repository, now);
 
   async function activeUser(userId: string) {
     const row = await repository.findById(userId);
@@ -102,20 +54,11 @@ export function createUsersService(
     return row;
   }
 
-  /** Throws 429 while the window of `key` already holds `limit.max` hits; counts nothing itself. */
-  async function refuseWhenFull(key: string, limit: Limit, message: string): Promise<void> {
-    const at = now();
-    const { hits, windowEndsAt } = await repository.readThrottle(key, at);
-    if (hits >= limit.max && windowEndsAt) {
-      throw new TooManyRequestsError(message, windowEndsAt.getTime() - at.getTime());
-    }
-  }
-
   /** Checks the signed-in account's own password, counted against its password-check limit. */
   async function confirmPassword(userId: string, password: string, field: string): Promise<void> {
     const row = await activeUser(userId);
     const key = throttleKey('password-check:account', row.email);
-    await throttle(key, LIMITS.passwordChecksPerAccount, LIMIT_MESSAGES.login);
+    await throttles.count(key, LIMITS.passwordChecksPerAccount, LIMIT_MESSAGES.login);
     if (!(await verifyPassword(row.passwordHash, password))) {
       throw new ValidationError(
         [{ path: field, msg: WRONG_CURRENT_PASSWORD_MESSAGE }],
@@ -128,7 +71,11 @@ export function createUsersService(
   const service = {
     /** Creates a customer account; 409 when the email is taken, 422 for a weak or leaked password. */
     async register(body: RegisterBody, client: ClientInfo): Promise<AuthUser> {
-      await throttle(throttleKey('register:address', client.ip), registerPerAddress, LIMIT_MESSAGES.register);
+      await throttles.count(
+        throttleKey('register:address', client.ip),
+        registerPerAddress,
+        LIMIT_MESSAGES.register,
+      );
       await checkNewPassword(body.password, 'password', [body.name, body.email]);
       const created = await repository.insert({
         name: body.name,
@@ -141,23 +88,24 @@ export function createUsersService(
 
     /**
      * Checks email and password. Unknown email, closed account and wrong password give the same 401
-     * text, and each runs one argon2 verification, so neither words nor timing reveal accounts.
+     * text, and each runs one argon2 verification, so neither words nor timing reveal accounts. A
+     * deactivated staff account answers 403 once its password was right.
      */
     async login(body: LoginBody, client: ClientInfo): Promise<AuthUser> {
-      await throttle(throttleKey('login:address', client.ip), LIMITS.loginPerAddress, LIMIT_MESSAGES.login);
       // Keyed by the email as typed, known or not, so the limits answer alike for every email.
-      const pairKey = throttleKey('login:account+address', `${body.email}\0${client.ip}`);
-      await throttle(pairKey, LIMITS.loginPerAccountAndAddress, LIMIT_MESSAGES.login);
-      const failuresKey = throttleKey('login:account-failures', body.email);
-      await refuseWhenFull(failuresKey, LIMITS.loginFailuresPerAccount, LIMIT_MESSAGES.login);
+      const keys = await throttles.signInAttempt(body.email, client.ip);
       const row = await repository.findByEmail(body.email);
       const usable = row && !row.closedAt ? row : null;
       const ok = await verifyPassword(usable?.passwordHash, body.password);
       if (!usable || !ok) {
-        await repository.hitThrottle(failuresKey, now(), LIMITS.loginFailuresPerAccount.windowMs);
+        await throttles.countFailure(keys.failures, LIMITS.loginFailuresPerAccount);
         throw new UnauthorizedError(AUTH_MESSAGES.invalidLogin);
       }
-      await repository.clearThrottle(pairKey);
+      // Only the right password learns that the account is deactivated: nobody else can tell.
+      if (usable.deactivatedAt) throw new DomainError(403, STAFF_MESSAGES.deactivated, 'ACCOUNT_DEACTIVATED');
+      // With a second factor the sign-in is not over: the pair's count stays until the code is right,
+      // so knowing the password does not reset the limit on guessing codes.
+      if (!usable.totpEnabledAt) await throttles.clear(keys.pair);
       return toAuthUser(usable);
     },
 
@@ -236,7 +184,7 @@ export function createUsersService(
       const row = await repository.update(userId, { passwordHash: await hashPassword(newPassword) });
       if (!row) throw new NotFoundError('Account not found.');
       // Guesses at the old password are moot now; the owner need not wait out the sign-in ceiling.
-      await repository.clearThrottle(throttleKey('login:account-failures', row.email));
+      await throttles.clear(accountFailuresKey(row.email));
     },
 
     /** Ends every session of the account, except `exceptSessionId` when given; returns how many. */
@@ -254,7 +202,7 @@ export function createUsersService(
      * so other modules' per-shopper limits hold across app instances; 429 with `message` past the limit.
      */
     countAction(kind: string, subject: string, limit: Limit, message: string): Promise<void> {
-      return throttle(throttleKey(kind, subject), limit, message);
+      return throttles.count(throttleKey(kind, subject), limit, message);
     },
 
     // For staff tools.
@@ -279,8 +227,10 @@ export function createUsersService(
 
     /**
      * Makes sure an owner account with this email and password exists (ADMIN_EMAIL/ADMIN_PASSWORD at
-     * start-up, scripts/create-admin.ts): creates it, or promotes, reopens and re-keys an existing one.
-     * A promotion or a password change ends the account's sessions, so privileges follow a new sign-in.
+     * start-up, scripts/create-admin.ts): creates it, or promotes, reopens, reactivates and re-keys an
+     * existing one. A promotion or a password change ends the account's sessions, so privileges follow
+     * a new sign-in. A new password also turns two-factor sign-in off: whoever runs the server sets one
+     * to get the owner back in after a lost phone (docs/decisions/070).
      */
     async ensureAdmin(input: { email: string; password: string; name?: string }): Promise<{
       user: AuthUser;
@@ -302,13 +252,21 @@ export function createUsersService(
       const row = existing ?? (await repository.findByEmail(email));
       if (!row) throw new NotFoundError('Account not found.');
       const samePassword = await verifyPassword(row.passwordHash, input.password);
-      if (row.role === 'owner' && samePassword && !row.closedAt)
+      if (row.role === 'owner' && samePassword && !row.closedAt && !row.deactivatedAt)
         return { user: toAuthUser(row), action: 'unchanged' };
       const updated = await repository.update(row.id, {
         role: 'owner',
         closedAt: null,
         eraseAfter: null,
-        ...(samePassword ? {} : { passwordHash: await hashPassword(input.password) }),
+        deactivatedAt: null,
+        ...(samePassword
+          ? {}
+          : {
+              passwordHash: await hashPassword(input.password),
+              totpSecret: null,
+              totpEnabledAt: null,
+              totpLastStep: null,
+            }),
         ...(input.name?.trim() ? { name: input.name.trim() } : {}),
       });
       if (!updated) throw new NotFoundError('Account not found.');

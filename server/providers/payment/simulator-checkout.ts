@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify';
+import { API } from '../../../common/api-paths';
 import { formatInr, toRupees } from '../../../common/money';
-import { PAYMENT_API, PAYMENT_RETURN_PARAMS, paymentReturnPath } from '../../../common/schemas/payment';
+import { PAYMENT_RETURN_PARAMS, paymentReturnPath } from '../../../common/schemas/payment';
 import type { ProviderLogger } from '../logger';
 import { paymentSignature, webhookSignature } from './signatures';
 import { type SimulatedOrder, type SimulatorStore, simulatorId } from './simulator-store';
@@ -53,7 +54,7 @@ function page(title: string, body: string): string {
 <meta name="robots" content="noindex">
 <link rel="icon" type="image/svg+xml" href="/logo.svg">
 <title>${escapeHtml(title)}</title>
-<link rel="stylesheet" href="${PAYMENT_API.simulatorStylesheet}">
+<link rel="stylesheet" href="${API.payments.simulatorStylesheet}">
 </head>
 <body>
 <main class="card">
@@ -123,7 +124,7 @@ export function simulatorCheckoutRoutes({
       try {
         const response = await app.inject({
           method: 'POST',
-          url: PAYMENT_API.webhook,
+          url: API.payments.webhook,
           headers: {
             'content-type': 'application/json',
             'x-razorpay-signature': webhookSignature(webhookSecret, body),
@@ -143,19 +144,18 @@ export function simulatorCheckoutRoutes({
     // these routes out.
     const hide = { schema: { hide: true } };
 
-    app.get(PAYMENT_API.simulatorStylesheet, hide, async (_request, reply) =>
+    app.get(API.payments.simulatorStylesheet, hide, async (_request, reply) =>
       reply.header('Cache-Control', 'public, max-age=86400').type('text/css; charset=utf-8').send(STYLESHEET),
     );
 
     app.get<{ Params: { providerOrderId: string } }>(
-      '/api/payments/simulator/checkout/:providerOrderId',
+      API.payments.simulatorCheckout.pattern,
       hide,
       async (request, reply) => {
         const order = await store.order(request.params.providerOrderId);
         if (!order) return notFound(reply);
         if (await store.capturedPayment(order.id)) return alreadyPaid(reply, order, 200);
         const amount = formatInr(toRupees(order.amount));
-        const action = PAYMENT_API.simulatorCheckout(order.id);
         return html(
           reply,
           200,
@@ -163,8 +163,8 @@ export function simulatorCheckoutRoutes({
           `<h1>${escapeHtml(shopName)}</h1>
 <p class="receipt">Order ${escapeHtml(order.receipt)}</p>
 <p class="amount">${escapeHtml(amount)}</p>
-<form method="post" action="${escapeHtml(`${action}/pay`)}"><button type="submit" class="pay">Pay ${escapeHtml(amount)}</button></form>
-<form method="post" action="${escapeHtml(`${action}/fail`)}"><button type="submit" class="fail">Fail payment</button></form>
+<form method="post" action="${escapeHtml(API.payments.simulatorPay(order.id))}"><button type="submit" class="pay">Pay ${escapeHtml(amount)}</button></form>
+<form method="post" action="${escapeHtml(API.payments.simulatorFail(order.id))}"><button type="submit" class="fail">Fail payment</button></form>
 <p class="note">Pay completes the payment as a card or UPI payment would; Fail declines it.</p>`,
         );
       },
@@ -173,7 +173,7 @@ export function simulatorCheckoutRoutes({
     // A cross-site form could post here, but only with an unguessable order id, and the simulator
     // moves no money; so these posts need no CSRF token (a browser form cannot send the header).
     app.post<{ Params: { providerOrderId: string } }>(
-      '/api/payments/simulator/checkout/:providerOrderId/pay',
+      API.payments.simulatorPay.pattern,
       { ...hide, config: { csrf: false } },
       async (request, reply) => {
         const order = await store.order(request.params.providerOrderId);
@@ -209,7 +209,7 @@ export function simulatorCheckoutRoutes({
     );
 
     app.post<{ Params: { providerOrderId: string } }>(
-      '/api/payments/simulator/checkout/:providerOrderId/fail',
+      API.payments.simulatorFail.pattern,
       { ...hide, config: { csrf: false } },
       async (request, reply) => {
         const order = await store.order(request.params.providerOrderId);

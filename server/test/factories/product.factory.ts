@@ -1,5 +1,6 @@
 import { groupImagesByColor, imageForColor } from '../../../common/color-images';
 import { toPaise } from '../../../common/money';
+import { defaultSku } from '../../../common/schemas/admin-products';
 import type { Gender } from '../../../common/schemas/catalog';
 import type { Db } from '../../db/client';
 import { products, productVariants } from '../../modules/catalog/catalog.schema';
@@ -19,7 +20,11 @@ export interface ProductInput {
   images: string[];
   /** The colour each of `images` shows, by position ('' for none); left out, the images show no one colour. */
   imageColors?: string[];
-  variants: { color: string; size: string; countInStock: number }[];
+  /** Without a `sku`, a variant gets one from its product id, colour and size (defaultSku). */
+  variants: { sku?: string; color: string; size: string; countInStock: number }[];
+  /** `active` unless told. */
+  status?: 'draft' | 'active' | 'archived';
+  hsn?: string | null;
   rating?: number;
   numReviews?: number;
   soldCount?: number;
@@ -79,16 +84,24 @@ export async function insertProducts(db: Db, inputs: ProductInput[]): Promise<st
           isRefundable: p.isRefundable,
           images: p.images,
           imageColors: p.imageColors ?? [],
+          status: p.status ?? 'active',
+          hsn: p.hsn ?? null,
           rating: p.rating ?? 0,
           numReviews: p.numReviews ?? 0,
           soldCount: p.soldCount ?? 0,
-          ...(p.createdAt ? { createdAt: p.createdAt } : {}),
+          ...(p.createdAt ? { createdAt: p.createdAt, updatedAt: p.createdAt } : {}),
         })),
       )
       .returning({ id: products.id });
-    const variants = inputs.flatMap((p, i) =>
-      p.variants.map((v, position) => ({ productId: rows[i]?.id as string, position, ...v })),
-    );
+    const variants = inputs.flatMap((p, i) => {
+      const productId = rows[i]?.id as string;
+      return p.variants.map(({ sku, ...v }, position) => ({
+        productId,
+        position,
+        sku: sku ?? defaultSku(productId, v.color, v.size),
+        ...v,
+      }));
+    });
     if (variants.length > 0) await tx.insert(productVariants).values(variants);
     return rows.map((r) => r.id);
   });

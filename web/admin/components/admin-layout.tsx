@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
 import { Link, Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { API } from '../../../common/api-paths';
 import type { Permission } from '../../../common/staff';
-import { USERS_API } from '../../features/auth/api/paths';
-import { api, HttpError } from '../../lib/api-client';
-import { useMe } from '../lib/staff';
+import { api } from '../../lib/api-client';
+import { useVisitor } from '../lib/staff';
 import { ADMIN_TEXTS } from '../texts';
 
 interface NavItem {
@@ -15,11 +15,18 @@ interface NavItem {
   primary?: boolean;
 }
 
+/** Where a member sets up two-factor sign-in; the only screen open to them while the owner requires it. */
+const ACCOUNT_PATH = '/account';
+
 /** The screens, in the order staff reach for them; each shows only to a role that may use it. */
 export const NAV: readonly NavItem[] = [
+  { to: '/', label: 'Dashboard', permission: 'shop:read', primary: true },
   { to: '/reviews', label: 'Reviews', permission: 'shop:read', primary: true },
   { to: '/customers', label: 'Customers', permission: 'shop:read', primary: true },
   { to: '/audit', label: 'Audit log', permission: 'audit:read' },
+  { to: '/staff', label: 'Staff', permission: 'staff:manage' },
+  { to: '/settings', label: 'Settings', permission: 'staff:manage' },
+  { to: ACCOUNT_PATH, label: 'My account', permission: 'shop:read' },
 ];
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -36,19 +43,19 @@ function Loading() {
  * sent to the staff sign-in (and brought back), a customer is told the area is for staff.
  */
 export function AdminLayout() {
-  const me = useMe();
+  const visitor = useVisitor();
   const location = useLocation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [moreOpen, setMoreOpen] = useState(false);
 
-  if (me.isPending) return <Loading />;
-  if (me.error) {
-    if (me.error instanceof HttpError && me.error.status === 401) {
-      const back = encodeURIComponent(`${location.pathname}${location.search}`);
-      return <Navigate to={`/sign-in?redirect=${back}`} replace />;
-    }
-    const refused = me.error instanceof HttpError && me.error.status === 403;
+  if (visitor.isPending) return <Loading />;
+  if (visitor.data?.kind === 'guest') {
+    const back = encodeURIComponent(`${location.pathname}${location.search}`);
+    return <Navigate to={`/sign-in?redirect=${back}`} replace />;
+  }
+  if (visitor.data?.kind !== 'staff') {
+    const refused = visitor.data?.kind === 'customer';
     return (
       <main className="mx-auto max-w-md p-6 text-center">
         <h1 className="font-display text-2xl text-brand-800">{ADMIN_TEXTS.title}</h1>
@@ -62,10 +69,18 @@ export function AdminLayout() {
     );
   }
 
-  const items = NAV.filter((item) => me.data.permissions.includes(item.permission));
+  const me = visitor.data;
+  // Every other staff call answers 403 until the member sets up the second factor the owner requires.
+  if (me.twoFactorSetupRequired && location.pathname !== ACCOUNT_PATH) {
+    return <Navigate to={ACCOUNT_PATH} replace />;
+  }
+  const items = NAV.filter(
+    (item) =>
+      me.permissions.includes(item.permission) && (!me.twoFactorSetupRequired || item.to === ACCOUNT_PATH),
+  );
   const primary = items.filter((item) => item.primary);
   const signOut = async () => {
-    await api.post(USERS_API.logout);
+    await api.post(API.users.logout);
     queryClient.clear();
     navigate('/sign-in', { replace: true });
   };
@@ -78,7 +93,7 @@ export function AdminLayout() {
         </Link>
         <div className="flex items-center gap-3 text-sm">
           <span className="hidden text-stone-600 sm:inline">
-            {me.data.user.name} · {me.data.user.role}
+            {me.user.name} · {me.user.role}
           </span>
           <button type="button" className="text-link" onClick={signOut}>
             {ADMIN_TEXTS.signOut}
@@ -92,7 +107,7 @@ export function AdminLayout() {
         <ul className="space-y-1">
           {items.map((item) => (
             <li key={item.to}>
-              <NavLink to={item.to} className={linkClass}>
+              <NavLink to={item.to} end={item.to === '/'} className={linkClass}>
                 {item.label}
               </NavLink>
             </li>
@@ -112,7 +127,12 @@ export function AdminLayout() {
           <ul className="max-h-[60dvh] space-y-1 overflow-y-auto border-b border-stone-200 p-3">
             {items.map((item) => (
               <li key={item.to}>
-                <NavLink to={item.to} className={linkClass} onClick={() => setMoreOpen(false)}>
+                <NavLink
+                  to={item.to}
+                  end={item.to === '/'}
+                  className={linkClass}
+                  onClick={() => setMoreOpen(false)}
+                >
                   {item.label}
                 </NavLink>
               </li>
@@ -124,6 +144,7 @@ export function AdminLayout() {
             <li key={item.to} className="flex-1">
               <NavLink
                 to={item.to}
+                end={item.to === '/'}
                 className={({ isActive }) =>
                   `block px-1 py-3 text-center text-xs font-medium ${isActive ? 'text-brand-700 underline' : 'text-stone-600'}`
                 }

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { ADMIN_API } from '../../../common/api-paths';
+import { API } from '../../../common/api-paths';
 import type { AuditEntry, AuditList } from '../../../common/schemas/admin';
 import { Pager } from '../../components/ui/pager';
 import { api, toQueryString } from '../../lib/api-client';
@@ -56,7 +56,7 @@ export default function AuditPage() {
   const filters = Object.fromEntries(FILTERS.map((name) => [name, params.get(name) ?? undefined]));
   const log = useQuery({
     queryKey: ['admin', 'audit', filters, page],
-    queryFn: () => api.get<AuditList>(`${ADMIN_API.audit}${toQueryString({ ...filters, page })}`),
+    queryFn: () => api.get<AuditList>(`${API.admin.audit}${toQueryString({ ...filters, page })}`),
     placeholderData: keepPreviousData,
   });
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { ADMIN_API } from '../../../common/api-paths';
+import { API } from '../../../common/api-paths';
 import type { AdminCustomers } from '../../../common/schemas/admin';
 import { Pager } from '../../components/ui/pager';
 import { api, toQueryString } from '../../lib/api-client';
@@ -23,7 +23,7 @@ export default function CustomersPage() {
   const page = Math.max(1, Number(params.get('page')) || 1);
   const customers = useQuery({
     queryKey: ['admin', 'customers', page],
-    queryFn: () => api.get<AdminCustomers>(`${ADMIN_API.customers}${toQueryString({ page })}`),
+    queryFn: () => api.get<AdminCustomers>(`${API.admin.customers}${toQueryString({ page })}`),
     placeholderData: keepPreviousData,
   });
   const { columns } = TEXTS;

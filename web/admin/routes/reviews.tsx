@@ -1,8 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { API } from '../../../common/api-paths';
 import {
-  ADMIN_REVIEWS_API,
   type AdminReview,
   type AdminReviews,
   REVIEW_STATUSES,
@@ -46,8 +46,8 @@ function ReviewCard({ review, onDone }: { review: AdminReview; onDone: () => voi
   const moderate = useMutation({
     mutationFn: (action: 'approve' | 'reject') =>
       action === 'approve'
-        ? api.post(ADMIN_REVIEWS_API.approve(review._id))
-        : api.post(ADMIN_REVIEWS_API.reject(review._id), { note }),
+        ? api.post(API.admin.approveReview(review._id))
+        : api.post(API.admin.rejectReview(review._id), { note }),
     onSuccess: (_answer, action) => {
       toast.success(action === 'approve' ? TEXTS.approved : TEXTS.rejected);
       onDone();
@@ -75,7 +75,8 @@ function ReviewCard({ review, onDone }: { review: AdminReview; onDone: () => voi
           {review.productName} · {review.author} · {formatDate(review.createdAt)}
         </p>
         <h2 className="mt-1 font-semibold">
-          <span aria-label={TEXTS.stars(review.rating)}>{'★'.repeat(review.rating)}</span> {review.title}
+          <span aria-hidden="true">{'★'.repeat(review.rating)}</span>
+          <span className="sr-only">{TEXTS.stars(review.rating)}:</span> {review.title}
         </h2>
         <p className="mt-1 whitespace-pre-line break-words text-stone-800">{review.comment}</p>
         {review.moderationNote && <p className="mt-2 text-sm text-stone-600">“{review.moderationNote}”</p>}
@@ -130,7 +131,7 @@ export default function ReviewsPage() {
   const queryKey = ['admin', 'reviews', status, page];
   const reviews = useQuery({
     queryKey,
-    queryFn: () => api.get<AdminReviews>(`${ADMIN_REVIEWS_API.list}${toQueryString({ status, page })}`),
+    queryFn: () => api.get<AdminReviews>(`${API.admin.reviews}${toQueryString({ status, page })}`),
     placeholderData: keepPreviousData,
   });
 

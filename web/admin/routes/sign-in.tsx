@@ -1,21 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { ADMIN_API } from '../../../common/api-paths';
-import type { User } from '../../../common/schemas/auth';
+import { API } from '../../../common/api-paths';
+import type { LoginAnswer } from '../../../common/schemas/admin-staff';
 import { FormMessage, PasswordField, TextField } from '../../components/ui/form-fields';
-import { USERS_API } from '../../features/auth/api/paths';
 import { api, HttpError, refreshCsrfToken } from '../../lib/api-client';
 import { meQueryKey } from '../lib/staff';
 import { ADMIN_TEXTS } from '../texts';
 
 const TEXTS = ADMIN_TEXTS.signIn;
-
-/** What sign-in answers: the user, or, for staff with two-factor sign-in on, a request for a code. */
-interface SignInAnswer {
-  user: User | null;
-  twoFactorRequired?: boolean;
-}
 
 /** Only a path inside the back office; anything else (another site, the shop) goes to its start. */
 function backOfficeTarget(redirect: string | null): string {
@@ -37,7 +30,8 @@ export default function SignInPage() {
   const signedIn = async () => {
     // The session is new, and the CSRF token was bound to the old one.
     await refreshCsrfToken();
-    await queryClient.invalidateQueries({ queryKey: meQueryKey });
+    // Forget who was here before (a guest): the frame asks again when it mounts.
+    queryClient.removeQueries({ queryKey: meQueryKey });
     navigate(backOfficeTarget(params.get('redirect')), { replace: true });
   };
 
@@ -48,14 +42,14 @@ export default function SignInPage() {
     setError(null);
     try {
       if (step === 'password') {
-        const answer = await api.post<SignInAnswer>(USERS_API.login, {
+        const answer = await api.post<LoginAnswer>(API.users.login, {
           email: form.get('email'),
           password: form.get('password'),
         });
-        if (answer.twoFactorRequired) setStep('code');
+        if ('twoFactorRequired' in answer) setStep('code');
         else await signedIn();
       } else {
-        await api.post(ADMIN_API.login2fa, { code: form.get('code') });
+        await api.post(API.users.loginTwoFactor, { code: form.get('code') });
         await signedIn();
       }
     } catch (caught) {

@@ -3,6 +3,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { lazy } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { API } from '../../../common/api-paths';
 import { toast } from '../../components/ui/toast';
 import { makeUser } from '../../features/auth/testing/render-with-session';
 import { REMINDER_TEXTS } from '../../features/auth/texts';
@@ -20,7 +21,7 @@ describe('RootLayout', () => {
   it('fetches the CSRF token at start-up, toasts on failure, and shows "Loading..." while a page loads', async () => {
     const toastError = vi.spyOn(toast, 'error');
     const fetchMock = vi.fn(async (url: string) => {
-      if (url === '/api/users/dancingcable') throw new TypeError('Failed to fetch');
+      if (url === API.users.csrf) throw new TypeError('Failed to fetch');
       return new Response('{}', { status: 200 });
     });
     vi.stubGlobal('fetch', fetchMock);
@@ -49,7 +50,7 @@ describe('RootLayout', () => {
     expect(screen.getByText(LAYOUT_TEXTS.skipToContent)).toHaveAttribute('href', '#main');
     expect(document.querySelector('main')).toHaveAttribute('id', 'main');
     await waitFor(() => expect(toastError).toHaveBeenCalledWith('Error fetching CSRF token'));
-    expect(fetchMock.mock.calls.filter(([url]) => url === '/api/users/dancingcable')).toHaveLength(1);
+    expect(fetchMock.mock.calls.filter(([url]) => url === API.users.csrf)).toHaveLength(1);
 
     // The footer's links and notices.
     const footer = within(document.querySelector('footer') as HTMLElement);
@@ -63,7 +64,7 @@ describe('RootLayout', () => {
 
   it('holds the phone reminder back on a page where the shopper is buying, and shows it on the next', async () => {
     const fetchMock = vi.fn(async (url: string) => {
-      if (url === '/api/users/check-auth') {
+      if (url === API.users.checkAuth) {
         return Response.json({ user: makeUser(), isMobVerified: false, lastPhoneReminder: null });
       }
       return Response.json({});
@@ -92,9 +93,7 @@ describe('RootLayout', () => {
       </QueryClientProvider>,
     );
 
-    await waitFor(() =>
-      expect(fetchMock.mock.calls.some(([url]) => url === '/api/users/check-auth')).toBe(true),
-    );
+    await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => url === API.users.checkAuth)).toBe(true));
     await screen.findByRole('link', { name: 'My Orders' });
     expect(screen.getByRole('heading', { name: 'Checkout' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: REMINDER_TEXTS.title })).not.toBeInTheDocument();

@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { API } from '../../../common/api-paths';
 import ArchivedOrdersPage from './archived-orders';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -61,8 +62,8 @@ describe('/archivedorders', () => {
     expect(router.state.location.search).toBe('');
     expect(window.scrollTo).toHaveBeenCalledWith({ top: 0 });
     expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
-      '/api/order/archived-orders?page=2',
-      '/api/order/archived-orders?page=1',
+      `${API.order.archived}?page=2`,
+      `${API.order.archived}?page=1`,
     ]);
   });
 

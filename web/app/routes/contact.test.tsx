@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { API } from '../../../common/api-paths';
 import ContactPage from './contact';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -35,7 +36,7 @@ describe('Contact route', () => {
       'href',
       'https://wa.me/919000000001',
     );
-    expect(fetchMock).toHaveBeenCalledWith('/api/config', expect.anything());
+    expect(fetchMock).toHaveBeenCalledWith(API.system.config, expect.anything());
     expect(document.title).toBe('Contact Us | Pehnava');
   });
 });

@@ -3,6 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { API } from '../../../common/api-paths';
 import type { ProductDetail } from '../../../common/schemas/catalog';
 import { SessionProvider } from '../../features/auth/session';
 import { CartProvider } from '../../features/cart/cart-context';
@@ -106,9 +107,9 @@ describe('ProductPage', () => {
   beforeEach(() => {
     fetchMock.mockImplementation(async (url) => {
       const path = String(url).split('?')[0];
-      if (path === '/api/products/p1') return new Response(JSON.stringify(kurta), { status: 200 });
-      if (path === '/api/products/p2') return new Response(JSON.stringify(dupatta), { status: 200 });
-      if (path === '/api/users/check-auth') {
+      if (path === API.catalog.product('p1')) return new Response(JSON.stringify(kurta), { status: 200 });
+      if (path === API.catalog.product('p2')) return new Response(JSON.stringify(dupatta), { status: 200 });
+      if (path === API.users.checkAuth) {
         return new Response(JSON.stringify({ user: null, isMobVerified: false, lastPhoneReminder: null }));
       }
       if (/^\/api\/products\/p[12]\/reviews$/.test(path ?? ''))
@@ -252,6 +253,8 @@ describe('ProductPage', () => {
     renderProduct('nope');
     expect(await screen.findByRole('heading', { level: 1, name: 'Product not found' })).toBeInTheDocument();
     // A 404 is final: the product is not asked for again.
-    expect(fetchMock.mock.calls.filter(([url]) => String(url) === '/api/products/nope')).toHaveLength(1);
+    expect(fetchMock.mock.calls.filter(([url]) => String(url) === API.catalog.product('nope'))).toHaveLength(
+      1,
+    );
   });
 });

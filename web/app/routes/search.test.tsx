@@ -3,6 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { API } from '../../../common/api-paths';
 import type { ProductSummary, SearchResult } from '../../../common/schemas/catalog';
 import SearchPage from './search';
 
@@ -72,7 +73,7 @@ describe('SearchPage', () => {
     respondWith(result([product('p1', 'Cotton Kurta')]));
     renderAt('/search?name=kurta&brand=&category=%20%20&gender=Women&page=2&color=&unknown=x');
     await screen.findByText('Cotton Kurta');
-    expect(requestedUrls()).toEqual(['/api/products/search?gender=Women&name=kurta&page=2']);
+    expect(requestedUrls()).toEqual([`${API.catalog.search}?gender=Women&name=kurta&page=2`]);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent("Results for 'kurta'");
     expect(document.title).toBe("Results for 'kurta' | Pehnava");
   });
@@ -81,7 +82,7 @@ describe('SearchPage', () => {
     respondWith(result([product('p1', 'Cotton Kurta')]));
     renderAt('/search?gender=Women&category=Ethnic%20Wear');
     await screen.findByText('Cotton Kurta');
-    expect(requestedUrls()).toEqual(['/api/products/search?gender=Women&category=Ethnic+Wear']);
+    expect(requestedUrls()).toEqual([`${API.catalog.search}?gender=Women&category=Ethnic+Wear`]);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Women › Ethnic Wear');
   });
 
@@ -99,7 +100,7 @@ describe('SearchPage', () => {
     await screen.findByText('Cotton Kurta');
     await user.click(screen.getByRole('link', { name: /Red, 4 products/ }));
     await waitFor(() => expect(router.state.location.search).toBe('?name=kurta&color=Red'));
-    await waitFor(() => expect(requestedUrls()).toContain('/api/products/search?name=kurta&color=Red'));
+    await waitFor(() => expect(requestedUrls()).toContain(`${API.catalog.search}?name=kurta&color=Red`));
     expect(screen.getByRole('link', { name: /Red, 4 products/ })).toHaveAttribute('aria-current', 'true');
   });
 
@@ -113,7 +114,7 @@ describe('SearchPage', () => {
     await user.selectOptions(select, 'price_asc');
     await waitFor(() => expect(router.state.location.search).toBe('?gender=Women&sort=price_asc'));
     await waitFor(() =>
-      expect(requestedUrls()).toContain('/api/products/search?gender=Women&sort=price_asc'),
+      expect(requestedUrls()).toContain(`${API.catalog.search}?gender=Women&sort=price_asc`),
     );
   });
 

@@ -8,6 +8,8 @@ interface ModalProps {
   children: ReactNode;
   /** Text of the close button. */
   closeLabel?: string;
+  /** A button beside Close that does what the dialog asks about (a confirmation's "Deactivate"). */
+  action?: ReactNode;
 }
 
 /**
@@ -16,16 +18,16 @@ interface ModalProps {
  * Close button close it. Where showModal() is missing (older engines, jsdom) it falls back to `open`
  * with a dimmed layer of its own, above the header and the bottom dock as the native backdrop is.
  */
-export function Modal({ open, title, onClose, children, closeLabel = 'Close' }: ModalProps) {
+export function Modal({ open, title, onClose, children, closeLabel = 'Close', action }: ModalProps) {
   if (!open) return null;
   return (
-    <OpenModal title={title} onClose={onClose} closeLabel={closeLabel}>
+    <OpenModal title={title} onClose={onClose} closeLabel={closeLabel} action={action}>
       {children}
     </OpenModal>
   );
 }
 
-function OpenModal({ title, onClose, children, closeLabel }: Omit<ModalProps, 'open'>) {
+function OpenModal({ title, onClose, children, closeLabel, action }: Omit<ModalProps, 'open'>) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
@@ -79,7 +81,8 @@ function OpenModal({ title, onClose, children, closeLabel }: Omit<ModalProps, 'o
           <div id={bodyId} className="mt-2 text-stone-700">
             {children}
           </div>
-          <div className="mt-5 flex justify-end">
+          <div className="mt-5 flex flex-wrap justify-end gap-2">
+            {action}
             <button
               ref={closeRef}
               type="button"

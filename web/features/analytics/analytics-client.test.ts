@@ -181,7 +181,7 @@ describe('transport', () => {
     sendAnalyticsEvent(event);
     expect(beacon).toHaveBeenCalledTimes(1);
     const [url, blob] = beacon.mock.calls[0] ?? [];
-    expect(url).toBe(API.analyticsCollect);
+    expect(url).toBe(API.analytics.collect);
     expect(blob).toBeInstanceOf(Blob);
     expect((blob as Blob).type).toBe('text/plain');
     expect(analyticsEventSchema.parse(JSON.parse(await readBlob(blob as Blob)))).toEqual(event);
@@ -195,7 +195,7 @@ describe('transport', () => {
     setUp();
     const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(null, { status: 204 }));
     sendAnalyticsEvent(event);
-    expect(fetchSpy).toHaveBeenCalledWith(API.analyticsCollect, {
+    expect(fetchSpy).toHaveBeenCalledWith(API.analytics.collect, {
       method: 'POST',
       credentials: 'include',
       keepalive: true,

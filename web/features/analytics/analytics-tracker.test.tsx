@@ -35,7 +35,7 @@ describe('AnalyticsTracker', () => {
     await act(() => router.navigate('/products/p1'));
 
     expect(beacon).toHaveBeenCalledTimes(4);
-    expect(beacon.mock.calls.every(([url]) => url === API.analyticsCollect)).toBe(true);
+    expect(beacon.mock.calls.every(([url]) => url === API.analytics.collect)).toBe(true);
   });
 
   it('drops a repeat of the same page within a second, such as a hash change', async () => {

@@ -10,13 +10,13 @@ export function sendAnalyticsEvent(event: AnalyticsEvent): void {
   const body = JSON.stringify(event);
   try {
     if (typeof navigator.sendBeacon === 'function') {
-      const queued = navigator.sendBeacon(API.analyticsCollect, new Blob([body], { type: 'text/plain' }));
+      const queued = navigator.sendBeacon(API.analytics.collect, new Blob([body], { type: 'text/plain' }));
       if (queued) return;
     }
   } catch {
     // Some browsers throw instead of returning false (for example on a blocked URL); fall through.
   }
-  fetch(API.analyticsCollect, {
+  fetch(API.analytics.collect, {
     method: 'POST',
     credentials: 'include',
     keepalive: true,

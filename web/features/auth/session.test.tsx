@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { API } from '../../../common/api-paths';
 import { toast } from '../../components/ui/toast';
 import { checkAuthQueryKey, GUEST_STATUS } from './api/check-auth';
 import { useSession } from './session';
@@ -46,7 +47,7 @@ function renderProbe(handlers: Record<string, Handler>, path = '/profile') {
 describe('SessionProvider', () => {
   it('caches check-auth 5 minutes, keeps it 10, with no retry and no refetch on focus', async () => {
     const { queryClient } = renderProbe({
-      'GET /api/users/check-auth': () => ({ status: 200, body: SIGNED_IN }),
+      [`GET ${API.users.checkAuth}`]: () => ({ status: 200, body: SIGNED_IN }),
     });
     await screen.findByText('signed in as Asha Verma');
     const query = queryClient.getQueryCache().find({ queryKey: checkAuthQueryKey });
@@ -61,13 +62,13 @@ describe('SessionProvider', () => {
   it('skips the automatic auth check under /admin', async () => {
     const { api } = renderProbe({}, '/admin/orders');
     expect(await screen.findByText('guest')).toBeInTheDocument();
-    expect(api.keys()).not.toContain('GET /api/users/check-auth');
+    expect(api.keys()).not.toContain(`GET ${API.users.checkAuth}`);
   });
 
   it('logout calls the server, clears the status, fetches a new CSRF token and goes to / replacing history', async () => {
     const { api, router, queryClient } = renderProbe({
-      'GET /api/users/check-auth': () => ({ status: 200, body: SIGNED_IN }),
-      'POST /api/users/logout': () => ({ status: 200, body: { message: 'Logged out' } }),
+      [`GET ${API.users.checkAuth}`]: () => ({ status: 200, body: SIGNED_IN }),
+      [`POST ${API.users.logout}`]: () => ({ status: 200, body: { message: 'Logged out' } }),
     });
     await screen.findByText('signed in as Asha Verma');
     fireEvent.click(screen.getByRole('button', { name: 'Logout' }));
@@ -76,16 +77,16 @@ describe('SessionProvider', () => {
     expect(router.state.historyAction).toBe('REPLACE');
     expect(queryClient.getQueryData(checkAuthQueryKey)).toEqual(GUEST_STATUS);
     const keys = api.keys();
-    expect(keys.lastIndexOf('GET /api/users/dancingcable')).toBeGreaterThan(
-      keys.indexOf('POST /api/users/logout'),
+    expect(keys.lastIndexOf(`GET ${API.users.csrf}`)).toBeGreaterThan(
+      keys.indexOf(`POST ${API.users.logout}`),
     );
   });
 
   it('toasts "Logout failed!" when the server refuses, and stays signed in', async () => {
     const toastError = vi.spyOn(toast, 'error');
     renderProbe({
-      'GET /api/users/check-auth': () => ({ status: 200, body: SIGNED_IN }),
-      'POST /api/users/logout': () => ({ status: 500, body: { message: 'boom' } }),
+      [`GET ${API.users.checkAuth}`]: () => ({ status: 200, body: SIGNED_IN }),
+      [`POST ${API.users.logout}`]: () => ({ status: 500, body: { message: 'boom' } }),
     });
     await screen.findByText('signed in as Asha Verma');
     fireEvent.click(screen.getByRole('button', { name: 'Logout' }));
@@ -96,8 +97,8 @@ describe('SessionProvider', () => {
   it('toasts "Error logging out: {message}" when the call gets no answer', async () => {
     const toastError = vi.spyOn(toast, 'error');
     renderProbe({
-      'GET /api/users/check-auth': () => ({ status: 200, body: SIGNED_IN }),
-      'POST /api/users/logout': () => 'network-error',
+      [`GET ${API.users.checkAuth}`]: () => ({ status: 200, body: SIGNED_IN }),
+      [`POST ${API.users.logout}`]: () => 'network-error',
     });
     await screen.findByText('signed in as Asha Verma');
     fireEvent.click(screen.getByRole('button', { name: 'Logout' }));

@@ -2,6 +2,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ToastContainer } from 'react-toastify/unstyled';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { API } from '../../../common/api-paths';
 import { type CartContextValue, CartProvider, useCart } from './cart-context';
 import type { CartItem, NewCartItem } from './cart-logic';
 import { ERROR_PARSING_CART, STOCK_LIMIT_MESSAGE } from './texts';
@@ -150,8 +151,8 @@ describe('CartProvider.refreshPrices', () => {
     renderCart();
     await act(() => cart.refreshPrices());
     expect(fetchMock.mock.calls.map(([url]) => String(url)).sort()).toEqual([
-      '/api/products/p1',
-      '/api/products/p2',
+      API.catalog.product('p1'),
+      API.catalog.product('p2'),
     ]);
     expect(cart.items.map((line) => [line.price, line.isRefundable])).toEqual([
       [567, true],

@@ -3,6 +3,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { ToastContainer } from 'react-toastify/unstyled';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { API } from '../../../common/api-paths';
 import { STORAGE_KEYS } from '../../../common/constants';
 import { type LikesContextValue, LikesProvider, type LikesProviderProps, useLikes } from './likes-context';
 import { LIKE_UPDATE_FAILED } from './texts';
@@ -68,7 +69,7 @@ beforeEach(() => {
   fetchMock.mockImplementation(async (input, init) => {
     const method = init?.method ?? 'GET';
     const url = String(input);
-    if (url === '/api/users/dancingcable') return json({ csrfToken: 'token' });
+    if (url === API.users.csrf) return json({ csrfToken: 'token' });
     const answer = route(method, url);
     if (!answer) throw new Error(`unexpected ${method} ${url}`);
     return answer;
@@ -135,8 +136,7 @@ describe('LikesProvider for a signed-in shopper', () => {
     );
     localStorage.setItem(STORAGE_KEYS.guestLikes, JSON.stringify(['guest1']));
     const answer = later();
-    route = (method, url) =>
-      method === 'GET' && url === '/api/products/likes/ids' ? answer.promise : undefined;
+    route = (method, url) => (method === 'GET' && url === API.likes.ids ? answer.promise : undefined);
 
     renderLikes({ isAuthenticated: true, userId: USER });
     await waitFor(() => expect(isReady()).toBe(true));
@@ -152,8 +152,7 @@ describe('LikesProvider for a signed-in shopper', () => {
   it("never shows another account's stored likes", async () => {
     localStorage.setItem(STORAGE_KEYS.userLikes, JSON.stringify({ userId: 'u-ravi', productIds: ['ravi1'] }));
     const answer = later();
-    route = (method, url) =>
-      method === 'GET' && url === '/api/products/likes/ids' ? answer.promise : undefined;
+    route = (method, url) => (method === 'GET' && url === API.likes.ids ? answer.promise : undefined);
     renderLikes({ isAuthenticated: true, userId: USER });
     await waitFor(() => expect(isReady()).toBe(true));
     expect(shown()).toBe('');
@@ -164,9 +163,9 @@ describe('LikesProvider for a signed-in shopper', () => {
   it('keeps the stored ids, silently, when the refresh on sign-in fails', async () => {
     localStorage.setItem(STORAGE_KEYS.userLikes, JSON.stringify({ userId: USER, productIds: ['old1'] }));
     route = (method, url) =>
-      method === 'GET' && url === '/api/products/likes/ids' ? json({ message: 'down' }, 500) : undefined;
+      method === 'GET' && url === API.likes.ids ? json({ message: 'down' }, 500) : undefined;
     renderLikes({ isAuthenticated: true, userId: USER });
-    await waitFor(() => expect(calls()).toEqual(['GET /api/products/likes/ids']));
+    await waitFor(() => expect(calls()).toEqual([`GET ${API.likes.ids}`]));
     await act(async () => {});
     expect(shown()).toBe('old1');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -175,17 +174,17 @@ describe('LikesProvider for a signed-in shopper', () => {
   it('updates at once, then calls the server; the change stays when it succeeds', async () => {
     const answer = later();
     route = (method, url) => {
-      if (method === 'GET' && url === '/api/products/likes/ids') return json({ productIds: [] });
-      if (method === 'POST' && url === '/api/products/p1/like') return answer.promise;
+      if (method === 'GET' && url === API.likes.ids) return json({ productIds: [] });
+      if (method === 'POST' && url === API.likes.like('p1')) return answer.promise;
       return undefined;
     };
     renderLikes({ isAuthenticated: true, userId: USER });
-    await waitFor(() => expect(calls()).toEqual(['GET /api/products/likes/ids']));
+    await waitFor(() => expect(calls()).toEqual([`GET ${API.likes.ids}`]));
 
     act(() => likes.toggle('p1'));
     expect(shown()).toBe('p1');
-    await waitFor(() => expect(calls()).toContain('POST /api/products/p1/like'));
-    const post = fetchMock.mock.calls.find(([url]) => url === '/api/products/p1/like');
+    await waitFor(() => expect(calls()).toContain(`POST ${API.likes.like('p1')}`));
+    const post = fetchMock.mock.calls.find(([url]) => url === API.likes.like('p1'));
     expect(new Headers(post?.[1]?.headers).get('X-CSRF-Token')).toBe('token');
 
     await act(async () => answer.resolve(json({ productId: 'p1', liked: true })));
@@ -196,10 +195,9 @@ describe('LikesProvider for a signed-in shopper', () => {
 
   it('reverses the change and shows a toast when the server call fails', async () => {
     route = (method, url) => {
-      if (method === 'GET' && url === '/api/products/likes/ids') return json({ productIds: ['p2'] });
-      if (method === 'DELETE' && url === '/api/products/p2/like') return json({ message: 'oops' }, 500);
-      if (method === 'POST' && url === '/api/products/p3/like')
-        return Promise.reject(new TypeError('offline'));
+      if (method === 'GET' && url === API.likes.ids) return json({ productIds: ['p2'] });
+      if (method === 'DELETE' && url === API.likes.like('p2')) return json({ message: 'oops' }, 500);
+      if (method === 'POST' && url === API.likes.like('p3')) return Promise.reject(new TypeError('offline'));
       return undefined;
     };
     renderLikes({ isAuthenticated: true, userId: USER });
@@ -215,40 +213,39 @@ describe('LikesProvider for a signed-in shopper', () => {
     expect(shown()).toBe('p3,p2');
     await waitFor(() => expect(shown()).toBe('p2'));
     expect(calls()).toEqual([
-      'GET /api/products/likes/ids',
-      'DELETE /api/products/p2/like',
-      'POST /api/products/p3/like',
+      `GET ${API.likes.ids}`,
+      `DELETE ${API.likes.like('p2')}`,
+      `POST ${API.likes.like('p3')}`,
     ]);
   });
 
   it('sends a quick like-then-unlike in order, one request at a time', async () => {
     const posted = later();
     route = (method, url) => {
-      if (method === 'GET' && url === '/api/products/likes/ids') return json({ productIds: [] });
-      if (method === 'POST' && url === '/api/products/p1/like') return posted.promise;
-      if (method === 'DELETE' && url === '/api/products/p1/like')
-        return json({ productId: 'p1', liked: false });
+      if (method === 'GET' && url === API.likes.ids) return json({ productIds: [] });
+      if (method === 'POST' && url === API.likes.like('p1')) return posted.promise;
+      if (method === 'DELETE' && url === API.likes.like('p1')) return json({ productId: 'p1', liked: false });
       return undefined;
     };
     renderLikes({ isAuthenticated: true, userId: USER });
-    await waitFor(() => expect(calls()).toEqual(['GET /api/products/likes/ids']));
+    await waitFor(() => expect(calls()).toEqual([`GET ${API.likes.ids}`]));
 
     act(() => likes.toggle('p1'));
     act(() => likes.toggle('p1'));
     expect(shown()).toBe('');
-    await waitFor(() => expect(calls()).toContain('POST /api/products/p1/like'));
-    expect(calls()).not.toContain('DELETE /api/products/p1/like');
+    await waitFor(() => expect(calls()).toContain(`POST ${API.likes.like('p1')}`));
+    expect(calls()).not.toContain(`DELETE ${API.likes.like('p1')}`);
 
     await act(async () => posted.resolve(json({ productId: 'p1', liked: true })));
-    await waitFor(() => expect(calls()).toContain('DELETE /api/products/p1/like'));
+    await waitFor(() => expect(calls()).toContain(`DELETE ${API.likes.like('p1')}`));
     expect(shown()).toBe('');
   });
 
   it('keeps a change made while the sign-in refresh was loading', async () => {
     const answer = later();
     route = (method, url) => {
-      if (method === 'GET' && url === '/api/products/likes/ids') return answer.promise;
-      if (method === 'POST' && url === '/api/products/p9/like') return json({ productId: 'p9', liked: true });
+      if (method === 'GET' && url === API.likes.ids) return answer.promise;
+      if (method === 'POST' && url === API.likes.like('p9')) return json({ productId: 'p9', liked: true });
       return undefined;
     };
     renderLikes({ isAuthenticated: true, userId: USER });
@@ -261,7 +258,7 @@ describe('LikesProvider for a signed-in shopper', () => {
   it("forgets the account's likes on sign-out and shows the guest's again", async () => {
     localStorage.setItem(STORAGE_KEYS.guestLikes, JSON.stringify(['guest1']));
     route = (method, url) =>
-      method === 'GET' && url === '/api/products/likes/ids' ? json({ productIds: ['s1'] }) : undefined;
+      method === 'GET' && url === API.likes.ids ? json({ productIds: ['s1'] }) : undefined;
     const view = renderLikes({ isAuthenticated: true, userId: USER });
     await waitFor(() => expect(shown()).toBe('s1'));
 

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ADDRESS_API, type Address, type AddressInput } from '../../../../common/schemas/address';
+import { API } from '../../../../common/api-paths';
+import type { Address, AddressInput } from '../../../../common/schemas/address';
 import { api, refreshCsrfToken } from '../../../lib/api-client';
 import { addressesQueryKey } from './list-addresses';
 
@@ -9,7 +10,7 @@ import { addressesQueryKey } from './list-addresses';
  */
 export async function addAddress(body: AddressInput): Promise<Address> {
   await refreshCsrfToken();
-  const { address } = await api.post<{ address: Address }>(ADDRESS_API.collection, body);
+  const { address } = await api.post<{ address: Address }>(API.address.collection, body);
   return address;
 }
 

@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ADDRESS_API, type Address, type AddressList } from '../../../../common/schemas/address';
+import { API } from '../../../../common/api-paths';
+import type { Address, AddressList } from '../../../../common/schemas/address';
 import { api } from '../../../lib/api-client';
 
 export const addressesQueryKey = ['addresses'] as const;
 
 /** `GET /api/users/address`: the shopper's addresses, the default first. */
 export async function listAddresses(): Promise<Address[]> {
-  const { addresses } = await api.get<AddressList>(ADDRESS_API.collection);
+  const { addresses } = await api.get<AddressList>(API.address.collection);
   return addresses;
 }
 

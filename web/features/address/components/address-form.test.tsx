@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { API } from '../../../../common/api-paths';
 import type { Address } from '../../../../common/schemas/address';
 import { stateForPincode } from '../lib/pincode-states';
 import { ADDRESS_TEXTS } from '../texts';
@@ -19,7 +20,7 @@ function mockApi(save: () => Reply) {
       const key = `${(init?.method ?? 'GET').toUpperCase()} ${url}`;
       const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
       calls.push({ key, body, csrf: new Headers(init?.headers).get('X-CSRF-Token') });
-      if (key === 'GET /api/users/dancingcable') {
+      if (key === `GET ${API.users.csrf}`) {
         tokens += 1;
         return new Response(JSON.stringify({ csrfToken: `token-${tokens}` }), { status: 200 });
       }
@@ -96,7 +97,7 @@ describe('AddressForm', () => {
     save();
     expect(await screen.findByText('Address list page')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/address');
-    expect(calls.map((c) => c.key)).toEqual(['GET /api/users/dancingcable', 'POST /api/users/address']);
+    expect(calls.map((c) => c.key)).toEqual([`GET ${API.users.csrf}`, `POST ${API.address.collection}`]);
     expect(calls[1]?.csrf).toBe('token-1');
     expect(calls[1]?.body).toEqual({
       name: 'Asha Verma',
@@ -173,7 +174,7 @@ describe('AddressForm', () => {
     expect(screen.queryByLabelText(ADDRESS_TEXTS.makeDefault)).not.toBeInTheDocument();
     fill(F.district, 'Jaipur City');
     save();
-    await waitFor(() => expect(calls.map((c) => c.key)).toContain(`PUT /api/users/address/${stored._id}`));
+    await waitFor(() => expect(calls.map((c) => c.key)).toContain(`PUT ${API.address.one(stored._id)}`));
     expect(calls.at(-1)?.body).toMatchObject({ phone: 9876543210, pincode: 302001, district: 'Jaipur City' });
     expect(await screen.findByText('Address list page')).toBeInTheDocument();
   });

@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
+import { API } from '../../../../common/api-paths';
 import { AUTH_GC_TIME, AUTH_STALE_TIME } from '../../../../common/constants';
 import type { CheckAuth } from '../../../../common/schemas/auth';
 import { api } from '../../../lib/api-client';
-import { USERS_API } from './paths';
 
 export const checkAuthQueryKey = ['checkAuth'] as const;
 
@@ -11,7 +11,7 @@ export const GUEST_STATUS: CheckAuth = { user: null, isMobVerified: false, lastP
 
 /** `GET /api/users/check-auth` (SPEC.md §7): the user (null for a guest), isMobVerified, lastPhoneReminder. */
 export async function checkAuth(): Promise<CheckAuth> {
-  const data = await api.get<Partial<CheckAuth> | null>(USERS_API.checkAuth);
+  const data = await api.get<Partial<CheckAuth> | null>(API.users.checkAuth);
   return {
     user: data?.user ?? null,
     isMobVerified: data?.isMobVerified === true,

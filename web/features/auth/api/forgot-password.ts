@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
+import { API } from '../../../../common/api-paths';
 import { api } from '../../../lib/api-client';
-import { USERS_API } from './paths';
 
 export interface ServerAnswer {
   message?: unknown;
@@ -8,7 +8,7 @@ export interface ServerAnswer {
 
 /** `POST /api/users/forgot-password` {email, token}: "OTP sent to registered email" means success (SPEC.md §7). */
 export function forgotPassword(body: { email: string; token?: string }): Promise<ServerAnswer | null> {
-  return api.post<ServerAnswer | null>(USERS_API.forgotPassword, body);
+  return api.post<ServerAnswer | null>(API.passwordReset.forgotPassword, body);
 }
 
 export function useForgotPasswordMutation() {

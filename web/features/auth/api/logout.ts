@@ -1,7 +1,7 @@
+import { API } from '../../../../common/api-paths';
 import { api } from '../../../lib/api-client';
-import { USERS_API } from './paths';
 
 /** `POST /api/users/logout`: ends the session on the server. Called through `useSession().logout()`. */
 export function logout(): Promise<unknown> {
-  return api.post<unknown>(USERS_API.logout);
+  return api.post<unknown>(API.users.logout);
 }

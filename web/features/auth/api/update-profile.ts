@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { API } from '../../../../common/api-paths';
 import type { UpdateProfileBody, User } from '../../../../common/schemas/auth';
 import { api } from '../../../lib/api-client';
 import { profileQueryKey } from './get-profile';
-import { USERS_API } from './paths';
 
 /** `PATCH /api/users/profile` {name, phone}: 200 `{user}`; a new phone clears isMobVerified. */
 export async function updateProfile(body: UpdateProfileBody): Promise<User> {
-  const { user } = await api.patch<{ user: User }>(USERS_API.profile, body);
+  const { user } = await api.patch<{ user: User }>(API.users.profile, body);
   return user;
 }
 

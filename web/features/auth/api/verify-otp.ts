@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
+import { API } from '../../../../common/api-paths';
 import { api } from '../../../lib/api-client';
 import type { ServerAnswer } from './forgot-password';
-import { USERS_API } from './paths';
 
 /** `POST /api/users/verify-otp` {email, otp}: 200 "OTP verified successfully." (SPEC.md §7). */
 export function verifyOtp(body: { email: string; otp: string }): Promise<ServerAnswer | null> {
-  return api.post<ServerAnswer | null>(USERS_API.verifyOtp, body);
+  return api.post<ServerAnswer | null>(API.passwordReset.verifyOtp, body);
 }
 
 export function useVerifyOtpMutation() {

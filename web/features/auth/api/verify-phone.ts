@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { API } from '../../../../common/api-paths';
 import { api } from '../../../lib/api-client';
 import { profileQueryKey } from './get-profile';
-import { USERS_API } from './paths';
 
 /** `POST /api/users/phone/verify` {otp}: marks the profile's mobile number verified. */
 export function verifyPhone(otp: string): Promise<unknown> {
-  return api.post<unknown>(USERS_API.phoneVerify, { otp });
+  return api.post<unknown>(API.phone.verify, { otp });
 }
 
 export function useVerifyPhoneMutation() {

@@ -1,5 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { API } from '../../../../common/api-paths';
 import { PASSWORD_TOGGLE_TEXTS } from '../../../components/ui/form-fields';
 import { GUEST_STATUS } from '../api/check-auth';
 import { type Handler, mockApi, renderWithSession } from '../testing/render-with-session';
@@ -15,7 +16,7 @@ const VERIFIED: Handler = () => ({ status: 200, body: { message: 'OTP verified s
 
 function renderForm(handlers: Record<string, Handler>, siteKey: string | null = null) {
   const api = mockApi({
-    'GET /api/users/check-auth': () => ({ status: 200, body: GUEST_STATUS }),
+    [`GET ${API.users.checkAuth}`]: () => ({ status: 200, body: GUEST_STATUS }),
     ...handlers,
   });
   const view = renderWithSession(
@@ -54,7 +55,7 @@ describe('ForgotPasswordForm, step 1: Forgot Password', () => {
     expect(screen.getByRole('heading', { name: 'Forgot Password' })).toBeInTheDocument();
     press(FORGOT_TEXTS.sendOtp);
     expect(await screen.findByText('❌ Please enter your email.')).toBeInTheDocument();
-    expect(api.keys()).not.toContain('POST /api/users/forgot-password');
+    expect(api.keys()).not.toContain(`POST ${API.passwordReset.forgotPassword}`);
   });
 
   it.each<[string, string, Handler]>([
@@ -78,7 +79,7 @@ describe('ForgotPasswordForm, step 1: Forgot Password', () => {
     ['an answer without a message', '❌ Failed to send OTP.', () => ({ status: 200, body: {} })],
     ['an empty answer', 'Invalid response from server.', () => ({ status: 200 })],
   ])('on %s shows "%s" and stays on step 1', async (_case, message, handler) => {
-    renderForm({ 'POST /api/users/forgot-password': handler });
+    renderForm({ [`POST ${API.passwordReset.forgotPassword}`]: handler });
     fill(FORGOT_TEXTS.email, 'asha@example.com');
     press(FORGOT_TEXTS.sendOtp);
     expect(await screen.findByText(message)).toBeInTheDocument();
@@ -86,10 +87,10 @@ describe('ForgotPasswordForm, step 1: Forgot Password', () => {
   });
 
   it('moves to Verify OTP on "OTP sent to registered email", sending no captcha token when captcha is off', async () => {
-    const { api } = renderForm({ 'POST /api/users/forgot-password': SENT });
+    const { api } = renderForm({ [`POST ${API.passwordReset.forgotPassword}`]: SENT });
     await toOtpStep();
     expect(screen.getByText('✅ OTP sent to your email.')).toBeInTheDocument();
-    expect(api.calls.find((call) => call.key === 'POST /api/users/forgot-password')?.body).toEqual({
+    expect(api.calls.find((call) => call.key === `POST ${API.passwordReset.forgotPassword}`)?.body).toEqual({
       email: 'asha@example.com',
     });
   });
@@ -101,14 +102,14 @@ describe('ForgotPasswordForm, step 1: Forgot Password', () => {
       for (const node of nodes)
         if (node instanceof HTMLScriptElement) queueMicrotask(() => node.onload?.(new Event('load')));
     });
-    const { api } = renderForm({ 'POST /api/users/forgot-password': SENT }, 'site-key-1');
+    const { api } = renderForm({ [`POST ${API.passwordReset.forgotPassword}`]: SENT }, 'site-key-1');
     await toOtpStep();
     const script = appended.mock.calls
       .flat()
       .find((node) => node instanceof HTMLScriptElement) as HTMLScriptElement;
     expect(script.src).toBe('https://www.google.com/recaptcha/api.js?render=site-key-1');
     expect(execute).toHaveBeenCalledWith('site-key-1', { action: 'forgot_password' });
-    expect(api.calls.find((call) => call.key === 'POST /api/users/forgot-password')?.body).toEqual({
+    expect(api.calls.find((call) => call.key === `POST ${API.passwordReset.forgotPassword}`)?.body).toEqual({
       email: 'asha@example.com',
       token: 'captcha-token',
     });
@@ -128,7 +129,10 @@ describe('ForgotPasswordForm, step 2: Verify OTP', () => {
     ['another answer', '❌ Invalid OTP.', () => ({ status: 200, body: {} })],
     ['a network failure', '❌ An error occurred while verifying OTP.', () => 'network-error'],
   ])('on %s shows "%s"', async (_case, message, handler) => {
-    renderForm({ 'POST /api/users/forgot-password': SENT, 'POST /api/users/verify-otp': handler });
+    renderForm({
+      [`POST ${API.passwordReset.forgotPassword}`]: SENT,
+      [`POST ${API.passwordReset.verifyOtp}`]: handler,
+    });
     await toOtpStep();
     fill(FORGOT_TEXTS.otp, '123456');
     press(FORGOT_TEXTS.verifyOtp);
@@ -138,12 +142,12 @@ describe('ForgotPasswordForm, step 2: Verify OTP', () => {
 
   it('moves to Reset Password on "OTP verified successfully."', async () => {
     const { api } = renderForm({
-      'POST /api/users/forgot-password': SENT,
-      'POST /api/users/verify-otp': VERIFIED,
+      [`POST ${API.passwordReset.forgotPassword}`]: SENT,
+      [`POST ${API.passwordReset.verifyOtp}`]: VERIFIED,
     });
     await toResetStep();
     expect(screen.getByText('✅ OTP verified successfully.')).toBeInTheDocument();
-    expect(api.calls.find((call) => call.key === 'POST /api/users/verify-otp')?.body).toEqual({
+    expect(api.calls.find((call) => call.key === `POST ${API.passwordReset.verifyOtp}`)?.body).toEqual({
       email: 'asha@example.com',
       otp: '123456',
     });
@@ -151,7 +155,10 @@ describe('ForgotPasswordForm, step 2: Verify OTP', () => {
 });
 
 describe('ForgotPasswordForm, step 3: Reset Password', () => {
-  const base = { 'POST /api/users/forgot-password': SENT, 'POST /api/users/verify-otp': VERIFIED };
+  const base = {
+    [`POST ${API.passwordReset.forgotPassword}`]: SENT,
+    [`POST ${API.passwordReset.verifyOtp}`]: VERIFIED,
+  };
 
   it('blocks a mismatched confirmation with the SPEC messages, and toggles the password visibility', async () => {
     const { api } = renderForm({ ...base });
@@ -168,7 +175,7 @@ describe('ForgotPasswordForm, step 3: Reset Password', () => {
     expect(screen.getByText('❌ Passwords do not match.')).toBeInTheDocument();
     press(FORGOT_TEXTS.resetPassword);
     expect(screen.getByText('Passwords do not match.')).toBeInTheDocument();
-    expect(api.keys()).not.toContain('POST /api/users/reset-password');
+    expect(api.keys()).not.toContain(`POST ${API.passwordReset.resetPassword}`);
   });
 
   it.each<[string, string, Handler]>([
@@ -181,7 +188,7 @@ describe('ForgotPasswordForm, step 3: Reset Password', () => {
     ['a network failure', '❌ An error occurred while resetting password.', () => 'network-error'],
     ['another answer', '❌ Failed to reset password.', () => ({ status: 200, body: {} })],
   ])('on %s shows "%s"', async (_case, message, handler) => {
-    renderForm({ ...base, 'POST /api/users/reset-password': handler });
+    renderForm({ ...base, [`POST ${API.passwordReset.resetPassword}`]: handler });
     await toResetStep();
     fill(FORGOT_TEXTS.newPassword, 'Secret#123');
     fill(FORGOT_TEXTS.confirmPassword, 'Secret#123');
@@ -192,7 +199,7 @@ describe('ForgotPasswordForm, step 3: Reset Password', () => {
   it('sends the reset with the CSRF token the page already holds: verify-otp keeps it valid', async () => {
     const { api } = renderForm({
       ...base,
-      'POST /api/users/reset-password': () => ({
+      [`POST ${API.passwordReset.resetPassword}`]: () => ({
         status: 200,
         body: { message: 'Password reset successfully.' },
       }),
@@ -204,16 +211,16 @@ describe('ForgotPasswordForm, step 3: Reset Password', () => {
     await screen.findByText('✅ Password reset successfully.');
     const keys = api.keys();
     const between = keys.slice(
-      keys.indexOf('POST /api/users/verify-otp'),
-      keys.indexOf('POST /api/users/reset-password'),
+      keys.indexOf(`POST ${API.passwordReset.verifyOtp}`),
+      keys.indexOf(`POST ${API.passwordReset.resetPassword}`),
     );
-    expect(between).not.toContain('GET /api/users/dancingcable');
+    expect(between).not.toContain(`GET ${API.users.csrf}`);
   });
 
   it('on success clears the fields and goes to sign in after 2 seconds', async () => {
     const { api, router } = renderForm({
       ...base,
-      'POST /api/users/reset-password': () => ({
+      [`POST ${API.passwordReset.resetPassword}`]: () => ({
         status: 200,
         body: { message: 'Password reset successfully.' },
       }),
@@ -224,7 +231,7 @@ describe('ForgotPasswordForm, step 3: Reset Password', () => {
     press(FORGOT_TEXTS.resetPassword);
     await screen.findByText('✅ Password reset successfully.');
     const shownAt = Date.now();
-    expect(api.calls.find((call) => call.key === 'POST /api/users/reset-password')?.body).toEqual({
+    expect(api.calls.find((call) => call.key === `POST ${API.passwordReset.resetPassword}`)?.body).toEqual({
       email: 'asha@example.com',
       newPassword: 'Secret#123',
     });

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { API } from '../../../../common/api-paths';
 import { HOUR } from '../../../../common/constants';
 import { toast } from '../../../components/ui/toast';
 import { type Handler, makeUser, mockApi, renderWithSession } from '../testing/render-with-session';
@@ -52,7 +53,7 @@ describe('PhoneReminder', () => {
     ['a shopper reminded exactly 24 hours ago', status({ last: NOW - 24 * HOUR })],
   ])('stays hidden for %s', async (_who, answer) => {
     vi.useFakeTimers({ now: NOW });
-    renderReminder({ 'GET /api/users/check-auth': () => answer });
+    renderReminder({ [`GET ${API.users.checkAuth}`]: () => answer });
     await settle();
     expect(screen.getByText('Home page')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -63,7 +64,7 @@ describe('PhoneReminder', () => {
     ['reminded 24 hours and 1 ms ago', status({ last: NOW - 24 * HOUR - 1 })],
   ])('shows for an unverified shopper %s', async (_when, answer) => {
     vi.useFakeTimers({ now: NOW });
-    renderReminder({ 'GET /api/users/check-auth': () => answer });
+    renderReminder({ [`GET ${API.users.checkAuth}`]: () => answer });
     await settle();
     expect(screen.getByRole('dialog', { name: REMINDER_TEXTS.title })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Close' })).toBeInTheDocument();
@@ -72,7 +73,7 @@ describe('PhoneReminder', () => {
 
   it('comes up when the 24 hours run out while the page is open', async () => {
     vi.useFakeTimers({ now: NOW });
-    renderReminder({ 'GET /api/users/check-auth': () => status({ last: NOW - 24 * HOUR + 1000 }) });
+    renderReminder({ [`GET ${API.users.checkAuth}`]: () => status({ last: NOW - 24 * HOUR + 1000 }) });
     await settle();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await act(async () => vi.advanceTimersByTimeAsync(1000));
@@ -84,8 +85,8 @@ describe('PhoneReminder', () => {
   it('Close refreshes the session, then records the reminder, then closes', async () => {
     let reminded: number | null = null;
     const { api } = renderReminder({
-      'GET /api/users/check-auth': () => status({ last: reminded }),
-      'PATCH /api/users/update-last-reminder': () => {
+      [`GET ${API.users.checkAuth}`]: () => status({ last: reminded }),
+      [`PATCH ${API.users.updateLastReminder}`]: () => {
         reminded = Date.now();
         return { status: 200, body: { lastPhoneReminder: new Date(reminded).toISOString() } };
       },
@@ -93,19 +94,19 @@ describe('PhoneReminder', () => {
     await screen.findByRole('dialog', { name: REMINDER_TEXTS.title });
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    const keys = api.keys().filter((key) => key !== 'GET /api/users/dancingcable');
+    const keys = api.keys().filter((key) => key !== `GET ${API.users.csrf}`);
     expect(keys).toEqual([
-      'GET /api/users/check-auth',
-      'GET /api/users/check-auth',
-      'PATCH /api/users/update-last-reminder',
+      `GET ${API.users.checkAuth}`,
+      `GET ${API.users.checkAuth}`,
+      `PATCH ${API.users.updateLastReminder}`,
     ]);
     expect(screen.getByText('Home page')).toBeInTheDocument();
   });
 
   it('Update Now does the same and then goes to /profile', async () => {
     const { api, router } = renderReminder({
-      'GET /api/users/check-auth': () => status({}),
-      'PATCH /api/users/update-last-reminder': () => ({ status: 200, body: {} }),
+      [`GET ${API.users.checkAuth}`]: () => status({}),
+      [`PATCH ${API.users.updateLastReminder}`]: () => ({ status: 200, body: {} }),
     });
     await screen.findByRole('dialog', { name: REMINDER_TEXTS.title });
     fireEvent.click(screen.getByRole('button', { name: 'Update Now' }));
@@ -113,16 +114,16 @@ describe('PhoneReminder', () => {
     expect(router.state.location.pathname).toBe('/profile');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     const keys = api.keys();
-    expect(keys.lastIndexOf('GET /api/users/check-auth')).toBeLessThan(
-      keys.indexOf('PATCH /api/users/update-last-reminder'),
+    expect(keys.lastIndexOf(`GET ${API.users.checkAuth}`)).toBeLessThan(
+      keys.indexOf(`PATCH ${API.users.updateLastReminder}`),
     );
   });
 
   it('toasts "Failed to update reminder timestamp" when recording fails, and still closes', async () => {
     const toastError = vi.spyOn(toast, 'error');
     renderReminder({
-      'GET /api/users/check-auth': () => status({}),
-      'PATCH /api/users/update-last-reminder': () => ({ status: 500, body: { message: 'boom' } }),
+      [`GET ${API.users.checkAuth}`]: () => status({}),
+      [`PATCH ${API.users.updateLastReminder}`]: () => ({ status: 500, body: { message: 'boom' } }),
     });
     await screen.findByRole('dialog', { name: REMINDER_TEXTS.title });
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));

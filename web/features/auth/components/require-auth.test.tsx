@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { API } from '../../../../common/api-paths';
 import { GUEST_STATUS } from '../api/check-auth';
 import { makeUser, mockApi, renderWithSession } from '../testing/render-with-session';
 import { AUTH_TEXTS, PASSWORD_TEXTS, SESSION_TEXTS } from '../texts';
@@ -25,7 +26,7 @@ describe('RequireAuth', () => {
   it('shows a loading indicator while check-auth is pending, then the page for a signed-in shopper', async () => {
     let answer: (value: { status: number; body: unknown }) => void = () => {};
     mockApi({
-      'GET /api/users/check-auth': () => new Promise((resolve) => (answer = resolve)),
+      [`GET ${API.users.checkAuth}`]: () => new Promise((resolve) => (answer = resolve)),
     });
     renderWithSession(routes, '/profile');
     expect(screen.getByRole('status')).toHaveTextContent(SESSION_TEXTS.checking);
@@ -35,8 +36,8 @@ describe('RequireAuth', () => {
 
   it('sends a guest to /auth?mode=signup and, after registering, back to the page they wanted', async () => {
     const api = mockApi({
-      'GET /api/users/check-auth': () => ({ status: 200, body: GUEST_STATUS }),
-      'POST /api/users/register': () => ({ status: 201, body: { user: makeUser() } }),
+      [`GET ${API.users.checkAuth}`]: () => ({ status: 200, body: GUEST_STATUS }),
+      [`POST ${API.users.register}`]: () => ({ status: 201, body: { user: makeUser() } }),
     });
     const { router } = renderWithSession(routes, '/profile?tab=likes');
     await screen.findByRole('heading', { name: AUTH_TEXTS.signupTitle });
@@ -48,11 +49,11 @@ describe('RequireAuth', () => {
     // After the register call the session re-reads check-auth: now it has the user.
     api.fetchMock.mockClear();
     mockApi({
-      'GET /api/users/check-auth': () => ({
+      [`GET ${API.users.checkAuth}`]: () => ({
         status: 200,
         body: { user: makeUser(), isMobVerified: false, lastPhoneReminder: null },
       }),
-      'POST /api/users/register': () => ({ status: 201, body: { user: makeUser() } }),
+      [`POST ${API.users.register}`]: () => ({ status: 201, body: { user: makeUser() } }),
     });
     fill(AUTH_TEXTS.name, 'Asha Verma');
     fill(AUTH_TEXTS.email, 'asha@example.com');
@@ -68,11 +69,11 @@ describe('RequireAuth', () => {
   it('keeps the target when the guest switches to sign in, and returns there after signing in', async () => {
     let signedIn = false;
     const api = mockApi({
-      'GET /api/users/check-auth': () => ({
+      [`GET ${API.users.checkAuth}`]: () => ({
         status: 200,
         body: signedIn ? { user: makeUser(), isMobVerified: true, lastPhoneReminder: null } : GUEST_STATUS,
       }),
-      'POST /api/users/login': () => {
+      [`POST ${API.users.login}`]: () => {
         signedIn = true;
         return { status: 200, body: { user: makeUser({ isMobVerified: true }) } };
       },
@@ -91,15 +92,15 @@ describe('RequireAuth', () => {
     expect(await screen.findByText('Profile page')).toBeInTheDocument();
     // The CSRF token is tied to the session: a new one is fetched after signing in.
     const keys = api.keys();
-    expect(keys.lastIndexOf('GET /api/users/dancingcable')).toBeGreaterThan(
-      keys.indexOf('POST /api/users/login'),
+    expect(keys.lastIndexOf(`GET ${API.users.csrf}`)).toBeGreaterThan(
+      keys.indexOf(`POST ${API.users.login}`),
     );
   });
 });
 
 describe('sign-up form', () => {
   it('shows the live and the submit confirm-password messages and blocks the submit', async () => {
-    const api = mockApi({ 'GET /api/users/check-auth': () => ({ status: 200, body: GUEST_STATUS }) });
+    const api = mockApi({ [`GET ${API.users.checkAuth}`]: () => ({ status: 200, body: GUEST_STATUS }) });
     renderWithSession(routes, '/auth?mode=signup');
     await screen.findByRole('heading', { name: AUTH_TEXTS.signupTitle });
     fill(AUTH_TEXTS.name, 'Asha Verma');
@@ -120,11 +121,11 @@ describe('sign-up form', () => {
     fireEvent.click(screen.getByRole('button', { name: AUTH_TEXTS.signupSubmit }));
     expect(await screen.findByText('Passwords do not match.')).toBeInTheDocument();
     expect(screen.queryByText('❌ Passwords do not match.')).not.toBeInTheDocument();
-    expect(api.keys()).not.toContain('POST /api/users/register');
+    expect(api.keys()).not.toContain(`POST ${API.users.register}`);
   });
 
   it('shows the mismatch when the shopper leaves an empty confirm field', async () => {
-    mockApi({ 'GET /api/users/check-auth': () => ({ status: 200, body: GUEST_STATUS }) });
+    mockApi({ [`GET ${API.users.checkAuth}`]: () => ({ status: 200, body: GUEST_STATUS }) });
     renderWithSession(routes, '/auth?mode=signup');
     await screen.findByRole('heading', { name: AUTH_TEXTS.signupTitle });
     fill(AUTH_TEXTS.password, 'Secret#123');
@@ -134,8 +135,8 @@ describe('sign-up form', () => {
 
   it('requires the 18+ confirmation and shows the server field errors on their fields', async () => {
     const api = mockApi({
-      'GET /api/users/check-auth': () => ({ status: 200, body: GUEST_STATUS }),
-      'POST /api/users/register': () => ({
+      [`GET ${API.users.checkAuth}`]: () => ({ status: 200, body: GUEST_STATUS }),
+      [`POST ${API.users.register}`]: () => ({
         status: 409,
         body: {
           message: 'Validation failed',
@@ -151,7 +152,7 @@ describe('sign-up form', () => {
     fill(AUTH_TEXTS.confirmPassword, 'Secret#123');
     fireEvent.click(screen.getByRole('button', { name: AUTH_TEXTS.signupSubmit }));
     expect(await screen.findByText(AUTH_TEXTS.isAdultRequired)).toBeInTheDocument();
-    expect(api.keys()).not.toContain('POST /api/users/register');
+    expect(api.keys()).not.toContain(`POST ${API.users.register}`);
 
     fireEvent.click(screen.getByLabelText(AUTH_TEXTS.isAdult));
     fireEvent.click(screen.getByRole('button', { name: AUTH_TEXTS.signupSubmit }));
@@ -160,7 +161,7 @@ describe('sign-up form', () => {
         'This email is already registered.',
       ),
     );
-    expect(api.calls.find((call) => call.key === 'POST /api/users/register')?.body).toEqual({
+    expect(api.calls.find((call) => call.key === `POST ${API.users.register}`)?.body).toEqual({
       name: 'Asha Verma',
       email: 'asha@example.com',
       password: 'Secret#123',
@@ -176,8 +177,8 @@ describe('sign-in form', () => {
     const toastError = vi.spyOn(toast, 'error');
     let reply: 'unauthorised' | 'offline' = 'unauthorised';
     mockApi({
-      'GET /api/users/check-auth': () => ({ status: 200, body: GUEST_STATUS }),
-      'POST /api/users/login': () =>
+      [`GET ${API.users.checkAuth}`]: () => ({ status: 200, body: GUEST_STATUS }),
+      [`POST ${API.users.login}`]: () =>
         reply === 'offline'
           ? 'network-error'
           : { status: 401, body: { message: 'Invalid email or password.' } },

@@ -15,7 +15,7 @@ const picturesSchema = z.object({
  * its pictures by colour for the lines' pictures.
  */
 export async function fetchFreshPrice(productId: string): Promise<FreshPrice> {
-  const product = await api.get<{ price: unknown; isRefundable: unknown }>(API.product(productId));
+  const product = await api.get<{ price: unknown; isRefundable: unknown }>(API.catalog.product(productId));
   if (typeof product?.price !== 'number' || !Number.isFinite(product.price)) {
     throw new Error(`Product ${productId} answered without a price`);
   }

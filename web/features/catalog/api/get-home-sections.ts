@@ -7,7 +7,7 @@ export const homeSectionsQueryKey = ['catalog', 'home'] as const;
 
 /** GET /api/products/home: new arrivals, best sellers, deals and category tiles. */
 export function fetchHomeSections(): Promise<HomeSections> {
-  return api.get<HomeSections>(API.productsHome);
+  return api.get<HomeSections>(API.catalog.home);
 }
 
 export function useHomeSections() {

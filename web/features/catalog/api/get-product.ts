@@ -7,7 +7,7 @@ export const productQueryKey = (id: string) => ['catalog', 'product', id] as con
 
 /** GET /api/products/{id}; an unknown id answers 404. */
 export function fetchProduct(id: string): Promise<ProductDetail> {
-  return api.get<ProductDetail>(API.product(id));
+  return api.get<ProductDetail>(API.catalog.product(id));
 }
 
 /** True when the error is the API's "no such product" answer. */

@@ -14,7 +14,7 @@ export function searchApiQuery(params: SearchParams): string {
 
 /** GET /api/products/search with the given query string (as built by searchApiQuery). */
 export function fetchSearch(query: string): Promise<SearchResult> {
-  return api.get<SearchResult>(`${API.productsSearch}${query}`);
+  return api.get<SearchResult>(`${API.catalog.search}${query}`);
 }
 
 export function useSearchProducts(params: SearchParams) {

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { API } from '../../../../common/api-paths';
 import type { ProductSummary } from '../../../../common/schemas/catalog';
-import { LIKES_API, type LikedProducts } from '../../../../common/schemas/likes';
+import type { LikedProducts } from '../../../../common/schemas/likes';
 import { api, toQueryString } from '../../../lib/api-client';
 
 /** Every query of this file starts with this key, so a change of likes can mark them all stale. */
@@ -8,13 +9,13 @@ export const likedProductsKey = ['likes', 'products'] as const;
 
 /** `GET /api/products/likes`: the signed-in shopper's liked products, newest like first. */
 export async function fetchLikedProducts(): Promise<ProductSummary[]> {
-  return (await api.get<LikedProducts>(LIKES_API.products)).products;
+  return (await api.get<LikedProducts>(API.likes.products)).products;
 }
 
 /** `GET /api/products/likes/summaries?ids=`: summaries of a guest's locally kept likes, in that order. */
 export async function fetchProductSummaries(ids: readonly string[]): Promise<ProductSummary[]> {
   if (ids.length === 0) return [];
-  return (await api.get<LikedProducts>(`${LIKES_API.summaries}${toQueryString({ ids: ids.join(',') })}`))
+  return (await api.get<LikedProducts>(`${API.likes.summaries}${toQueryString({ ids: ids.join(',') })}`))
     .products;
 }
 

@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { API } from '../../../../common/api-paths';
 import { STORAGE_KEYS } from '../../../../common/constants';
 import type { ProductSummary } from '../../../../common/schemas/catalog';
 import { LikesProvider } from '../likes-context';
@@ -69,7 +70,7 @@ describe('LikedProducts for a guest', () => {
     const items = await screen.findAllByRole('listitem');
     expect(items.map((li) => li.textContent)).toEqual(['Silk Saree ', 'Cotton Kurta ']);
     expect(screen.getByText(LIKES_TEXT.count(2))).toBeInTheDocument();
-    expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/products/likes/summaries?ids=p2%2Cp1');
+    expect(String(fetchMock.mock.calls[0]?.[0])).toBe(`${API.likes.summaries}?ids=p2%2Cp1`);
 
     await userEvent.click(screen.getByRole('button', { name: 'Remove Silk Saree from wishlist' }));
     expect(screen.queryByText(/Silk Saree/)).not.toBeInTheDocument();

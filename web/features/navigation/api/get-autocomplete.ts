@@ -90,7 +90,7 @@ export function toSuggestions(data: unknown): Suggestion[] {
  * as nodes of the category tree ("Kurtas for Men") that lead to their filters.
  */
 export async function getAutocomplete(q: string): Promise<Suggestion[]> {
-  const data = await api.get<unknown>(`${API.autocomplete}${toQueryString({ q })}`, {
+  const data = await api.get<unknown>(`${API.catalog.autocomplete}${toQueryString({ q })}`, {
     Prefer: LABELLED_SUGGESTIONS,
   });
   return toSuggestions(data);

@@ -6,7 +6,7 @@ import { api } from '../../../lib/api-client';
 
 /** `GET /api/products/category-tree`, cached 5 minutes under the key categoryTree (SPEC.md §7, §9). */
 export async function getCategoryTree(): Promise<CategoryTree> {
-  const data = await api.get<unknown>(API.categoryTree);
+  const data = await api.get<unknown>(API.catalog.categoryTree);
   // A malformed answer would break every row below it; treat it as a failure instead.
   if (!data || typeof data !== 'object' || Array.isArray(data)) {
     throw new Error('The category tree is not an object');

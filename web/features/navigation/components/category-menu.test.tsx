@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { API } from '../../../../common/api-paths';
 import type { CategoryTree } from '../../../../common/schemas/catalog';
 import { CLOSE_NAVBAR_CATEGORIES_EVENT, NAV_TEXTS } from '../texts';
 import { CategoryMenu } from './category-menu';
@@ -54,7 +55,7 @@ describe('CategoryMenu', () => {
     expect(NAV_TEXTS.categoriesLoading).toBe('Loading Categories...');
     await screen.findByText('Men');
 
-    expect(fetchMock).toHaveBeenCalledWith('/api/products/category-tree', expect.anything());
+    expect(fetchMock).toHaveBeenCalledWith(API.catalog.categoryTree, expect.anything());
     const topLevel = screen.getByRole('navigation').querySelector('ul')?.children ?? [];
     expect([...topLevel].map((row) => row.firstElementChild?.firstElementChild?.textContent)).toEqual([
       'Men',

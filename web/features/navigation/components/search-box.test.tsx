@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { API } from '../../../../common/api-paths';
 import { toast } from '../../../components/ui/toast';
 import { NAV_TEXTS } from '../texts';
 import { SearchBox } from './search-box';
@@ -62,7 +63,7 @@ describe('SearchBox suggestions', () => {
     expect(fetchMock).not.toHaveBeenCalled();
     await wait(1);
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(fetchMock).toHaveBeenCalledWith('/api/products/autocomplete?q=sar', expect.anything());
+    expect(fetchMock).toHaveBeenCalledWith(`${API.catalog.autocomplete}?q=sar`, expect.anything());
 
     // Suggestions show the first present of name, category or brand.
     expect(screen.getAllByRole('option').map((option) => option.firstElementChild?.textContent)).toEqual([

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { ORDER_API } from '../../../../common/schemas/order';
+import { API } from '../../../../common/api-paths';
 import { api, toQueryString } from '../../../lib/api-client';
 import { orderKeys } from './keys';
 
@@ -90,7 +90,7 @@ function viewOf(order: z.infer<typeof orderSchema>): ArchivedOrderView {
 /** `GET /api/order/archived-orders?page=n` (SPEC.md §7): `{orders, pages}`, 10 a page, newest first. */
 export async function getArchivedOrders(page: number): Promise<ArchivedOrdersView> {
   const answer = answerSchema.parse(
-    await api.get<unknown>(`${ORDER_API.archived}${toQueryString({ page })}`),
+    await api.get<unknown>(`${API.order.archived}${toQueryString({ page })}`),
   );
   return { orders: answer.orders.map(viewOf), pages: answer.pages };
 }

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { cancelledOrderSchema, type MyOrders, ORDER_API, type Order } from '../../../../common/schemas/order';
+import { API } from '../../../../common/api-paths';
+import { cancelledOrderSchema, type MyOrders, type Order } from '../../../../common/schemas/order';
 import { api } from '../../../lib/api-client';
 import { orderKeys } from './keys';
 
 /** `POST /api/order/{id}/cancel`: 200 `{order}`; 409 past the 6-hour window or once shipped. */
 export async function cancelOrder(orderId: string): Promise<Order> {
-  const answer = await api.post<unknown>(ORDER_API.cancel(orderId), {});
+  const answer = await api.post<unknown>(API.order.cancel(orderId), {});
   return cancelledOrderSchema.parse(answer).order;
 }
 

@@ -1,11 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { type MyOrders, myOrdersSchema, ORDER_API } from '../../../../common/schemas/order';
+import { API } from '../../../../common/api-paths';
+import { type MyOrders, myOrdersSchema } from '../../../../common/schemas/order';
 import { api, toQueryString } from '../../../lib/api-client';
 import { orderKeys } from './keys';
 
 /** `GET /api/order/myorders?page=n`: the shopper's orders, newest first, archived ones excluded. */
 export async function getMyOrders(page: number): Promise<MyOrders> {
-  const answer = await api.get<unknown>(`${ORDER_API.mine}${toQueryString({ page })}`);
+  const answer = await api.get<unknown>(`${API.order.mine}${toQueryString({ page })}`);
   return myOrdersSchema.parse(answer);
 }
 

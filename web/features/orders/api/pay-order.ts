@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ORDER_API, type PayOrderAnswer, payOrderAnswerSchema } from '../../../../common/schemas/order';
+import { API } from '../../../../common/api-paths';
+import { type PayOrderAnswer, payOrderAnswerSchema } from '../../../../common/schemas/order';
 import { api } from '../../../lib/api-client';
 import { orderKeys } from './keys';
 
@@ -8,7 +9,7 @@ import { orderKeys } from './keys';
  * ("Pay now"); 409 when the order has nothing left to pay or its 30 minutes have run out.
  */
 export async function payOrder(orderId: string): Promise<PayOrderAnswer> {
-  return payOrderAnswerSchema.parse(await api.post<unknown>(ORDER_API.pay(orderId), {}));
+  return payOrderAnswerSchema.parse(await api.post<unknown>(API.order.pay(orderId), {}));
 }
 
 export function usePayOrderMutation() {

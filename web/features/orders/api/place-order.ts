@@ -1,10 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  ORDER_API,
-  type PlacedOrder,
-  type PlaceOrderInput,
-  placedOrderSchema,
-} from '../../../../common/schemas/order';
+import { API } from '../../../../common/api-paths';
+import { type PlacedOrder, type PlaceOrderInput, placedOrderSchema } from '../../../../common/schemas/order';
 import { api } from '../../../lib/api-client';
 import { orderKeys } from './keys';
 
@@ -14,7 +10,7 @@ import { orderKeys } from './keys';
  * is an error ("Error placing order: …").
  */
 export async function placeOrder(payload: PlaceOrderInput, idempotencyKey: string): Promise<PlacedOrder> {
-  const answer = await api.post<unknown>(ORDER_API.place, payload, { 'Idempotency-Key': idempotencyKey });
+  const answer = await api.post<unknown>(API.order.place, payload, { 'Idempotency-Key': idempotencyKey });
   const parsed = placedOrderSchema.safeParse(answer);
   if (!parsed.success) throw new Error('The server’s answer was not an order.');
   return parsed.data;

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { API } from '../../../../common/api-paths';
 import {
   type MyOrders,
-  ORDER_API,
   type RequestReturn,
   type ReturnedOrder,
   returnedOrderSchema,
@@ -14,7 +14,7 @@ import { orderKeys } from './keys';
  * delivered or already requested; 422 nothing refundable.
  */
 export async function requestReturn(orderId: string, body: RequestReturn): Promise<ReturnedOrder> {
-  return returnedOrderSchema.parse(await api.post<unknown>(ORDER_API.return(orderId), body));
+  return returnedOrderSchema.parse(await api.post<unknown>(API.order.return(orderId), body));
 }
 
 /** Asks for the return and puts the answered order into every cached page of My Orders at once. */

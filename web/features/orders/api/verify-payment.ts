@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { API } from '../../../../common/api-paths';
 import type { Order } from '../../../../common/schemas/order';
-import { PAYMENT_API, type VerifyPayment, verifiedPaymentSchema } from '../../../../common/schemas/payment';
+import { type VerifyPayment, verifiedPaymentSchema } from '../../../../common/schemas/payment';
 import { api } from '../../../lib/api-client';
 import { orderKeys } from './keys';
 
@@ -10,7 +11,7 @@ import { orderKeys } from './keys';
  * filled and the payment is being refunded).
  */
 export async function verifyPayment(payment: VerifyPayment): Promise<Order> {
-  return verifiedPaymentSchema.parse(await api.post<unknown>(PAYMENT_API.verify, payment)).order;
+  return verifiedPaymentSchema.parse(await api.post<unknown>(API.payments.verify, payment)).order;
 }
 
 /** Verifies and puts the paid order into the cache, so the confirmation and My Orders show it at once. */

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { ToastContainer } from 'react-toastify/unstyled';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { API } from '../../../../common/api-paths';
 import type { Address } from '../../../../common/schemas/address';
 import { orderKeys } from '../api/keys';
 import { makeOrder } from '../testing';
@@ -75,8 +76,8 @@ function stubOrderApi(...replies: Reply[]) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init: RequestInit = {}) => {
-      if (url === '/api/users/dancingcable') return Response.json({ csrfToken: 't' });
-      if (url !== '/api/order' || init.method !== 'POST') throw new Error(`Unexpected call ${url}`);
+      if (url === API.users.csrf) return Response.json({ csrfToken: 't' });
+      if (url !== API.order.place || init.method !== 'POST') throw new Error(`Unexpected call ${url}`);
       orderCalls.push(init);
       const reply = replies[Math.min(orderCalls.length - 1, replies.length - 1)] as Reply;
       if (reply === 'network-error') throw new TypeError('Failed to fetch');

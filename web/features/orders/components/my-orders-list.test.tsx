@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { ToastContainer } from 'react-toastify/unstyled';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { API } from '../../../../common/api-paths';
 import type { Order } from '../../../../common/schemas/order';
 import { makeOrder } from '../testing';
 import { MyOrdersList } from './my-orders-list';
@@ -38,8 +39,8 @@ function stubApi(orders: Order[], returnReply: { status: number; body: unknown }
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init: RequestInit = {}) => {
-      if (url === '/api/users/dancingcable') return Response.json({ csrfToken: 't' });
-      if (url.startsWith('/api/order/myorders')) return Response.json({ orders: current, page: 1, pages: 1 });
+      if (url === API.users.csrf) return Response.json({ csrfToken: 't' });
+      if (url.startsWith(API.order.mine)) return Response.json({ orders: current, page: 1, pages: 1 });
       if (init.method === 'POST') {
         posts.push({ url, body: JSON.parse(String(init.body)) });
         if (returnReply.status === 201) current = ordersAfter;
@@ -113,7 +114,7 @@ describe('MyOrdersList', () => {
     ).toBeInTheDocument();
     expect(posts).toEqual([
       {
-        url: `/api/order/${order._id}/return`,
+        url: API.order.return(order._id),
         body: {
           reason: 'The size runs small.',
           items: [{ productId: 'p1', selectedColor: 'Indigo', selectedSize: 'M' }],

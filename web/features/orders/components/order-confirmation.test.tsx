@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation, useParams } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { API } from '../../../../common/api-paths';
 import { MINUTE } from '../../../../common/constants';
 import { ORDER_MESSAGES, type Order, type OrderPayment } from '../../../../common/schemas/order';
 import { PAYMENT_MESSAGES } from '../../../../common/schemas/payment';
@@ -62,9 +63,9 @@ beforeEach(() => {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init: RequestInit = {}) => {
-      if (url === '/api/users/dancingcable') return Response.json({ csrfToken: 't' });
-      if (url === '/api/order/o1' && (init.method ?? 'GET') === 'GET') return Response.json(server.order);
-      if (url === '/api/order/o1/pay' && init.method === 'POST') {
+      if (url === API.users.csrf) return Response.json({ csrfToken: 't' });
+      if (url === API.order.one('o1') && (init.method ?? 'GET') === 'GET') return Response.json(server.order);
+      if (url === API.order.pay('o1') && init.method === 'POST') {
         server.payCalls += 1;
         const answer = server.pay ?? {
           status: 200,
@@ -72,7 +73,7 @@ beforeEach(() => {
         };
         return new Response(JSON.stringify(answer.body), { status: answer.status });
       }
-      if (url === '/api/payments/verify' && init.method === 'POST') {
+      if (url === API.payments.verify && init.method === 'POST') {
         server.verifyCalls.push(JSON.parse(String(init.body)));
         if (server.verify.status === 200) server.order = paidOrder;
         return new Response(JSON.stringify(server.verify.body), { status: server.verify.status });

@@ -1,6 +1,6 @@
+import { API } from '../../../../common/api-paths';
 import { toPaise } from '../../../../common/money';
 import type { Order, OrderPayment } from '../../../../common/schemas/order';
-import { PAYMENT_API } from '../../../../common/schemas/payment';
 
 /** What Razorpay Checkout (and the simulator's redirect) hands back after a successful payment. */
 export interface PaymentResult {
@@ -11,7 +11,7 @@ export interface PaymentResult {
 
 /** Leaves the app for the simulator's hosted payment page; it sends the browser back to the order. */
 export function goToSimulatorPage(providerOrderId: string): void {
-  window.location.assign(PAYMENT_API.simulatorCheckout(providerOrderId));
+  window.location.assign(API.payments.simulatorCheckout(providerOrderId));
 }
 
 /** Razorpay's script must be loaded from its own origin (PCI rules), never bundled. */

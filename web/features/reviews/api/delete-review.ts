@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { REVIEWS_API } from '../../../../common/schemas/reviews';
+import { API } from '../../../../common/api-paths';
 import { api } from '../../../lib/api-client';
 import { reviewKeys } from './keys';
 
 /** `DELETE /api/reviews/{id}` (204): the author deletes their review. */
 export async function deleteReview(reviewId: string): Promise<void> {
-  await api.delete<void>(REVIEWS_API.one(reviewId));
+  await api.delete<void>(API.reviews.one(reviewId));
 }
 
 export function useDeleteReview(productId: string) {

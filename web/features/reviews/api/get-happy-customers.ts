@@ -1,12 +1,13 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { type HappyCustomers, happyCustomersSchema, REVIEWS_API } from '../../../../common/schemas/reviews';
+import { API } from '../../../../common/api-paths';
+import { type HappyCustomers, happyCustomersSchema } from '../../../../common/schemas/reviews';
 import { api, toQueryString } from '../../../lib/api-client';
 import { reviewKeys } from './keys';
 
 /** `GET /api/reviews/happy-customers?page=n`: approved photo reviews of 4–5 stars, newest first. */
 export async function getHappyCustomers(page: number): Promise<HappyCustomers> {
   return happyCustomersSchema.parse(
-    await api.get<unknown>(`${REVIEWS_API.happyCustomers}${toQueryString({ page })}`),
+    await api.get<unknown>(`${API.reviews.happyCustomers}${toQueryString({ page })}`),
   );
 }
 

@@ -1,8 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { API } from '../../../../common/api-paths';
 import {
   type ProductReviews,
   productReviewsSchema,
-  REVIEWS_API,
   type ReviewSort,
 } from '../../../../common/schemas/reviews';
 import { api, toQueryString } from '../../../lib/api-client';
@@ -14,7 +14,7 @@ export async function getProductReviews(
   page: number,
   sort: ReviewSort,
 ): Promise<ProductReviews> {
-  const answer = await api.get<unknown>(`${REVIEWS_API.product(productId)}${toQueryString({ page, sort })}`);
+  const answer = await api.get<unknown>(`${API.reviews.product(productId)}${toQueryString({ page, sort })}`);
   return productReviewsSchema.parse(answer);
 }
 

@@ -1,10 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  type MyReview,
-  REVIEWS_API,
-  type ReviewFieldsInput,
-  savedReviewSchema,
-} from '../../../../common/schemas/reviews';
+import { API } from '../../../../common/api-paths';
+import { type MyReview, type ReviewFieldsInput, savedReviewSchema } from '../../../../common/schemas/reviews';
 import { api } from '../../../lib/api-client';
 import { reviewKeys } from './keys';
 
@@ -32,8 +28,8 @@ export async function saveReview(
 ): Promise<MyReview> {
   const body = formDataOf(form);
   const answer = reviewId
-    ? await api.put<unknown>(REVIEWS_API.one(reviewId), body)
-    : await api.post<unknown>(REVIEWS_API.product(productId), body);
+    ? await api.put<unknown>(API.reviews.one(reviewId), body)
+    : await api.post<unknown>(API.reviews.product(productId), body);
   return savedReviewSchema.parse(answer).review;
 }
 

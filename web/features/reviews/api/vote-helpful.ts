@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type HelpfulState, helpfulStateSchema, REVIEWS_API } from '../../../../common/schemas/reviews';
+import { API } from '../../../../common/api-paths';
+import { type HelpfulState, helpfulStateSchema } from '../../../../common/schemas/reviews';
 import { api } from '../../../lib/api-client';
 import { reviewKeys } from './keys';
 
 /** `POST /api/reviews/{id}/helpful` marks a review helpful, `DELETE` takes the vote back. */
 export async function voteHelpful(reviewId: string, helpful: boolean): Promise<HelpfulState> {
-  const url = REVIEWS_API.helpful(reviewId);
+  const url = API.reviews.helpful(reviewId);
   return helpfulStateSchema.parse(helpful ? await api.post<unknown>(url) : await api.delete<unknown>(url));
 }
 

@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { API } from '../../../../common/api-paths';
 import { type MyReview, REVIEW_MESSAGES } from '../../../../common/schemas/reviews';
 import { REVIEW_TEXTS } from '../texts';
 import { ReviewForm } from './review-form';
@@ -16,8 +17,7 @@ function mockApi(save: () => Reply) {
     vi.fn(async (url: string, init?: RequestInit) => {
       const key = `${(init?.method ?? 'GET').toUpperCase()} ${url}`;
       calls.push({ key, body: init?.body, csrf: new Headers(init?.headers).get('X-CSRF-Token') });
-      if (key === 'GET /api/users/dancingcable')
-        return new Response(JSON.stringify({ csrfToken: 'token-1' }));
+      if (key === `GET ${API.users.csrf}`) return new Response(JSON.stringify({ csrfToken: 'token-1' }));
       const reply = save();
       return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
         status: reply.status,
@@ -95,7 +95,7 @@ describe('ReviewForm', () => {
     await userEvent.click(consentBox());
     await userEvent.click(screen.getByRole('button', { name: REVIEW_TEXTS.submit }));
     await vi.waitFor(() => expect(onDone).toHaveBeenCalled());
-    const post = calls.find((call) => call.key === 'POST /api/products/p1/reviews');
+    const post = calls.find((call) => call.key === `POST ${API.reviews.product('p1')}`);
     expect(post?.csrf).toBe('token-1');
     const form = post?.body as FormData;
     expect(Object.fromEntries([...form.entries()].filter(([k]) => k !== 'image'))).toEqual({

@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
+import { API } from '../../../../common/api-paths';
 import { MINUTE } from '../../../../common/constants';
-import { type Serviceability, SHIPPING_API } from '../../../../common/schemas/shipping';
+import type { Serviceability } from '../../../../common/schemas/shipping';
 import { api, HttpError, toQueryString } from '../../../lib/api-client';
 
 export const serviceabilityQueryKey = (pincode: string) => ['shipping', 'serviceability', pincode] as const;
 
 /** `GET /api/shipping/serviceability?pincode=`: can the courier deliver there, with COD, how fast. */
 export function checkServiceability(pincode: string): Promise<Serviceability> {
-  return api.get<Serviceability>(`${SHIPPING_API.serviceability}${toQueryString({ pincode })}`);
+  return api.get<Serviceability>(`${API.shipping.serviceability}${toQueryString({ pincode })}`);
 }
 
 /** The courier's answer for a valid pincode; idle while `pincode` is null. */

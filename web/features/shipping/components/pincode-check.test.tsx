@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { API } from '../../../../common/api-paths';
 import { deliveryDate } from '../lib/delivery-date';
 import { SHIPPING_TEXTS } from '../texts';
 import { DeliveryEstimate } from './delivery-estimate';
@@ -17,7 +18,7 @@ beforeEach(() => {
   fetchMock.mockReset();
   fetchMock.mockImplementation(async (input) => {
     const url = new URL(String(input), 'http://shop.test');
-    if (url.pathname !== '/api/shipping/serviceability') throw new Error(`Unexpected call ${url}`);
+    if (url.pathname !== API.shipping.serviceability) throw new Error(`Unexpected call ${url}`);
     const reply = replies[url.searchParams.get('pincode') ?? ''];
     if (!reply) throw new Error(`No reply for ${url}`);
     if (reply === 'network-error') throw new TypeError('Failed to fetch');
@@ -52,7 +53,10 @@ describe('PincodeCheck', () => {
     expect(await screen.findByText(`Delivery by ${date}`)).toBeVisible();
     expect(date).toBe(deliveryDate(2));
     expect(screen.getByText('Cash on delivery available')).toBeVisible();
-    expect(fetchMock).toHaveBeenCalledWith('/api/shipping/serviceability?pincode=400020', expect.anything());
+    expect(fetchMock).toHaveBeenCalledWith(
+      `${API.shipping.serviceability}?pincode=400020`,
+      expect.anything(),
+    );
   });
 
   it('says where cash on delivery is not available', async () => {

@@ -6,7 +6,7 @@ import { api } from '../../../lib/api-client';
 
 /** `GET /api/config`: the shop's public settings (DESIGN.md §5). The server caches it for 5 minutes. */
 export function getSiteConfig(): Promise<PublicConfig> {
-  return api.get<PublicConfig>(API.config);
+  return api.get<PublicConfig>(API.system.config);
 }
 
 export const siteConfigQuery = queryOptions({

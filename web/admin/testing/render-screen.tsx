@@ -1,0 +1,55 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { API } from '../../../common/api-paths';
+import type { AdminMe } from '../../../common/schemas/admin';
+import { permissionsOf, type StaffRole } from '../../../common/staff';
+import { type Handler, mockApi } from '../../features/auth/testing/render-with-session';
+
+export type { Handler };
+
+/** A staff member as `GET /api/admin/me` answers for them. */
+export function staffMe(role: StaffRole, overrides: Partial<AdminMe> = {}): AdminMe {
+  return {
+    user: {
+      _id: 'u-owner',
+      name: 'Anjali Mehta',
+      email: 'owner@pehnava.test',
+      phone: null,
+      isMobVerified: false,
+      role,
+      createdAt: '2026-11-01T00:00:00.000Z',
+    },
+    permissions: [...permissionsOf(role)],
+    twoFactorEnabled: false,
+    twoFactorSetupRequired: false,
+    ...overrides,
+  };
+}
+
+/**
+ * Stubs the API (handlers keyed "METHOD /path", the visitor's check-auth and `/me` answered for `me`)
+ * and renders one back-office screen at `path` with a fresh query cache.
+ */
+export function renderScreen(
+  screen: ReactNode,
+  { me, handlers = {}, path = '/' }: { me: AdminMe; handlers?: Record<string, Handler>; path?: string },
+) {
+  const api = mockApi({
+    [`GET ${API.users.checkAuth}`]: () => ({
+      status: 200,
+      body: { user: me.user, isMobVerified: false, lastPhoneReminder: null },
+    }),
+    [`GET ${API.admin.me}`]: () => ({ status: 200, body: me }),
+    ...handlers,
+  });
+  const router = createMemoryRouter([{ path: '*', element: screen }], { initialEntries: [path] });
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { ...api, router };
+}
