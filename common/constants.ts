@@ -16,6 +16,11 @@ export const AUTOCOMPLETE_DEBOUNCE_MS = 300;
 export const AUTOCOMPLETE_MIN_CHARS = 2;
 export const AUTOCOMPLETE_HIDE_DELAY_MS = 100;
 export const AUTOCOMPLETE_MAX_RESULTS = 10;
+/**
+ * The preference (RFC 7240 `Prefer` header) that asks the autocomplete call for labelled suggestions.
+ * A header rather than a query parameter, so the call stays the `?q=` that SPEC.md §7 describes.
+ */
+export const LABELLED_SUGGESTIONS = 'labelled';
 
 export const PHONE_REMINDER_INTERVAL_MS = 24 * HOUR;
 export const PASSWORD_RESET_REDIRECT_MS = 2 * SECOND;

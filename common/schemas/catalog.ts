@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, TOP_LEVEL_CATEGORIES } from '../constants';
+import { DEFAULT_PAGE_SIZE, LABELLED_SUGGESTIONS, MAX_PAGE_SIZE, TOP_LEVEL_CATEGORIES } from '../constants';
 import { singleLine } from './text';
 
 export const genderSchema = z.enum(TOP_LEVEL_CATEGORIES);
@@ -128,7 +128,56 @@ export const productPageSchema = z.object({
 });
 export type ProductPage = z.infer<typeof productPageSchema>;
 
-export const searchResultSchema = productPageSchema.extend({ facets: searchFacetsSchema });
+/** A node of the category tree as a link: a shopper's name for it and the search filters that list it. */
+export const categoryLinkSchema = z
+  .object({
+    label: z.string().meta({ description: 'What to show: "Kurtas for Men", "Sarees by Kashi Weaves".' }),
+    gender: genderSchema,
+    brand: z.string().optional().meta({ description: 'Set for a node under the top level Brand.' }),
+    category: z.string(),
+    subCategory: z.string().optional(),
+    type: z.string().optional(),
+  })
+  .meta({ id: 'CategoryLink' });
+export type CategoryLink = z.infer<typeof categoryLinkSchema>;
+
+/** The filters a text search read from its words ("red saree under 1000"), prices in rupees. */
+export const understoodSearchSchema = z
+  .object({
+    name: z.string().optional().meta({
+      description: 'The typed words still searched as text; absent when every word was read as a filter.',
+    }),
+    gender: genderSchema.optional(),
+    brand: z.string().optional(),
+    category: z.string().optional(),
+    subCategory: z.string().optional(),
+    type: z.string().optional(),
+    color: z.string().optional(),
+    size: z.string().optional(),
+    minPrice: z.number().optional(),
+    maxPrice: z.number().optional(),
+  })
+  .meta({
+    id: 'UnderstoodSearch',
+    description:
+      'Present when filters were read from `name`: the same search as these filters plus `name`, which a client may put in its URL.',
+  });
+export type UnderstoodSearch = z.infer<typeof understoodSearchSchema>;
+
+export const searchResultSchema = productPageSchema.extend({
+  facets: searchFacetsSchema,
+  understood: understoodSearchSchema.optional(),
+  alternatives: z
+    .object({
+      categories: z.array(categoryLinkSchema),
+      products: z.array(productSummarySchema),
+    })
+    .optional()
+    .meta({
+      description:
+        'Present when nothing matched: the categories nearest to the words and filters, and popular products (from the nearest category when there is one).',
+    }),
+});
 export type SearchResult = z.infer<typeof searchResultSchema>;
 
 /** `GET /api/products/home`: the home page's sections. */
@@ -153,7 +202,35 @@ export const categoryTreeSchema: z.ZodType<CategoryTree> = z
   .meta({ id: 'CategoryTree' });
 
 export const autocompleteQuerySchema = z.object({ q: singleLine().optional().catch(undefined) });
+
+export const autocompleteHeadersSchema = z.object({
+  prefer: z
+    .string()
+    .optional()
+    .catch(undefined)
+    .meta({
+      description: `\`${LABELLED_SUGGESTIONS}\`: every suggestion carries \`kind\` and \`label\`, and categories come as nodes of the category tree with the filters that list them ("Kurtas for Men"); the answer then says \`Preference-Applied: ${LABELLED_SUGGESTIONS}\`. Without it the answer keeps its original shape.`,
+    }),
+});
+
+const labelled = { label: z.string().meta({ description: 'What to show for the suggestion.' }) };
+export const productSuggestionSchema = z.object({
+  kind: z.literal('product'),
+  ...labelled,
+  _id: z.string(),
+  name: z.string(),
+});
+export const categorySuggestionSchema = categoryLinkSchema.extend({ kind: z.literal('category') });
+export const brandSuggestionSchema = z.object({ kind: z.literal('brand'), ...labelled, brand: z.string() });
+
+/**
+ * A suggestion. The labelled shapes come first: zod keeps the first member that fits and drops the
+ * keys it does not name, so the plain `{ _id, name }` listed first would strip `kind` and `label`.
+ */
 export const autocompleteItemSchema = z.union([
+  productSuggestionSchema,
+  categorySuggestionSchema,
+  brandSuggestionSchema,
   z.object({ _id: z.string(), name: z.string() }),
   z.object({ category: z.string() }),
   z.object({ brand: z.string() }),

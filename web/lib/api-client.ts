@@ -98,7 +98,7 @@ async function request<T>(
 }
 
 export const api = {
-  get: <T>(url: string) => request<T>('GET', url),
+  get: <T>(url: string, headers?: HeadersInit) => request<T>('GET', url, undefined, headers),
   post: <T>(url: string, body?: unknown, headers?: HeadersInit) => request<T>('POST', url, body, headers),
   put: <T>(url: string, body?: unknown) => request<T>('PUT', url, body),
   patch: <T>(url: string, body?: unknown) => request<T>('PATCH', url, body),

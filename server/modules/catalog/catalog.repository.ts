@@ -1,7 +1,10 @@
 import { and, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
+import { TOP_LEVEL_CATEGORIES } from '../../../common/constants';
 import type { Db } from '../../db/client';
-import { products, productVariants } from './catalog.schema';
+import { products, productVariants, searchSynonyms } from './catalog.schema';
+import type { CategoryNodeRow } from './category-link';
 import type { CategoryPath } from './category-tree';
+import { type FilterCandidate, mentionPattern, type VocabularySource } from './search-vocabulary';
 
 /** A product as every list shows it; money still in paise. */
 export interface SummaryRow {
@@ -74,6 +77,36 @@ const FUZZY_THRESHOLD = 0.5;
 /** Short words share too many trigrams with unrelated words ("red" and "regular" score 0.5). */
 const SHORT_WORD_THRESHOLD = 0.6;
 const SHORT_WORD_LENGTH = 5;
+/** How like a word a category name must be to be offered when a search finds nothing. */
+const NEAREST_SIMILARITY = 0.3;
+
+/**
+ * The nodes of the category tree among the rows of `from` (columns name, gender, brand, category,
+ * sub_category, type), one row per level, gender and (under Brand) brand, with its depth (0 for a
+ * category, 2 for a type: broader first among equals), its top level's place in the shop's order, its
+ * product count and the last word most of its products' names end with (category-link.ts names types
+ * by it).
+ */
+function nodesOf(from: 'm'): SQL {
+  const owner = sql.raw(`case when ${from}.gender = 'Brand' then ${from}.brand else '' end`);
+  const rank = sql`array_position(${sql.raw(`array[${TOP_LEVEL_CATEGORIES.map((g) => `'${g}'`).join(', ')}]`)}, ${sql.raw(from)}.gender)`;
+  const noun = sql.raw(
+    `mode() within group (order by substring(lower(${from}.name) from '([^[:space:]]+)$'))`,
+  );
+  const f = sql.raw(from);
+  return sql`(select 'category' as level, 0 as depth, ${rank} as rank, ${f}.gender, ${owner} as brand,
+                     ${f}.category, '' as "subCategory", '' as type, ${f}.category as value,
+                     count(*)::int as count, ${noun} as noun
+              from ${f} group by ${f}.gender, 5, ${f}.category
+              union all
+              select 'subCategory', 1, ${rank}, ${f}.gender, ${owner}, ${f}.category, ${f}.sub_category, '',
+                     ${f}.sub_category, count(*)::int, ${noun}
+              from ${f} group by ${f}.gender, 5, ${f}.category, ${f}.sub_category
+              union all
+              select 'type', 2, ${rank}, ${f}.gender, ${owner}, ${f}.category, ${f}.sub_category, ${f}.type,
+                     ${f}.type, count(*)::int, ${noun}
+              from ${f} group by ${f}.gender, 5, ${f}.category, ${f}.sub_category, ${f}.type)`;
+}
 
 /**
  * A product summary as a JSON object with SummaryRow's keys, built where the rows are: a list comes
@@ -415,58 +448,195 @@ export function createCatalogRepository(db: Db) {
     },
 
     /**
-     * Suggestions for the search box: the best-matching products, and categories and brands that
-     * match every word. Only the category column counts as a category: the web client turns the
-     * suggestion into an exact `category=` filter. Candidates come only from products whose text
-     * matches, so the trigram indexes narrow the work first; both lists read the same matches.
+     * Suggestions for the search box, read from the matches `m` of the query's filters and words: the
+     * best-matching products (the most sold when no word is left), and names that match the words
+     * `names`. Unlabelled (the original answer): category-column values and brands that match every
+     * word, since the client turns such a category into an exact `category=` filter. Labelled:
+     * nodes of the category tree at every level and brands that match any of the words, those
+     * holding the most words first, then the largest. Candidates come only from matching products,
+     * so the trigram indexes narrow the work.
      */
     autocomplete(
-      words: string[],
-      productLimit: number,
+      filters: ProductFilters,
+      names: string[],
+      options: { productLimit: number; labelled: boolean },
     ): Promise<{
       products: { id: string; name: string }[];
       labels: { kind: 'category' | 'brand'; value: string }[];
+      nodes: CategoryNodeRow[];
     }> {
-      const phrase = words.join(' ');
-      const valueMatches = and(
-        ...words.map(
-          (w) => sql`(${containsWord(w, sql`lower(l.value)`)} or ${resembles(w, sql`lower(l.value)`)})`,
+      const words = filters.words ?? [];
+      const phrase = names.join(' ');
+      const matchOf = (w: string, value: SQL) => sql`(${containsWord(w, value)} or ${resembles(w, value)})`;
+      const everyName = and(...names.map((w) => matchOf(w, sql`lower(l.value)`)));
+      // A name that holds a word outranks one that only resembles it: "kurti" is Kurtis before Kurtas.
+      const nameScore = sql.join(
+        names.map(
+          (w) =>
+            sql`(case when ${containsWord(w, sql`lower(l.value)`)} then 2 when ${resembles(w, sql`lower(l.value)`)} then 1 else 0 end)`,
         ),
+        sql` + `,
       );
+      const productOrder = words.length
+        ? orderOf('relevance', 'm', true)
+        : sql.raw('m.sold_count desc, m.created_at desc, m.id asc');
+      const labels =
+        names.length === 0
+          ? sql`'[]'::json`
+          : options.labelled
+            ? sql`(select coalesce(json_agg(json_build_object('kind', 'brand', 'value', l.value) order by l.n), '[]'::json)
+                   from (select l.value,
+                                row_number() over (order by ${nameScore} desc,
+                                                            word_similarity(lower(${phrase}::text), lower(l.value)) desc,
+                                                            l.value) as n
+                         from (select distinct brand as value from m) l
+                         where ${nameScore} > 0 order by n limit 10) l)`
+            : sql`(select coalesce(json_agg(json_build_object('kind', l.kind, 'value', l.value) order by l.n), '[]'::json)
+                   from (select l.kind, l.value,
+                                row_number() over (order by word_similarity(lower(${phrase}::text), lower(l.value)) desc,
+                                                            length(l.value), l.value) as n
+                         from (select 'category' as kind, category as value from m
+                               union select 'brand', brand from m) l
+                         where ${everyName}
+                         order by n limit 50) l)`;
+      const nodes =
+        names.length === 0 || !options.labelled
+          ? sql`'[]'::json`
+          : sql`(select coalesce(json_agg(l order by l.matched desc, l.count desc, l.similarity desc, l.depth, length(l.value), l.rank, l.value), '[]'::json)
+                 from (select l.*, ${nameScore} as matched,
+                              word_similarity(lower(${phrase}::text), lower(l.value)) as similarity
+                       from ${nodesOf('m')} l
+                       where ${nameScore} > 0
+                       order by matched desc, l.count desc, similarity desc, l.depth, length(l.value), l.rank, l.value
+                       limit 20) l)`;
       return withFuzzyText((tx) =>
         rowOf(
           tx,
           sql`with m as materialized (
-                select ${products.id} as id, ${products.name} as name, ${products.brand} as brand,
-                       ${products.category} as category, ${products.createdAt} as created_at,
-                       ${relevance(words)} as rank
-                from ${products} where ${whereOf({ words })})
+                select ${products.id} as id, ${products.name} as name, ${products.gender} as gender,
+                       ${products.brand} as brand, ${products.category} as category,
+                       ${products.subCategory} as sub_category, ${products.type} as type,
+                       ${products.createdAt} as created_at, ${products.soldCount} as sold_count,
+                       ${words.length ? relevance(words) : sql`0`} as rank
+                from ${products} where ${whereOf(filters) ?? sql`true`})
               select
                 (select coalesce(json_agg(json_build_object('id', p.id, 'name', p.name) order by p.n), '[]'::json)
-                 from (select m.id, m.name, row_number() over (order by ${orderOf('relevance', 'm', true)}) as n
-                       from m order by n limit ${productLimit}) p) as products,
-                (select coalesce(json_agg(json_build_object('kind', l.kind, 'value', l.value) order by l.n), '[]'::json)
-                 from (select l.kind, l.value,
-                              row_number() over (order by word_similarity(lower(${phrase}::text), lower(l.value)) desc,
-                                                          length(l.value), l.value) as n
-                       from (select 'category' as kind, category as value from m
-                             union select 'brand', brand from m) l
-                       where ${valueMatches}
-                       order by n limit 50) l) as labels`,
+                 from (select m.id, m.name, row_number() over (order by ${productOrder}) as n
+                       from m order by n limit ${options.productLimit}) p) as products,
+                ${labels} as labels,
+                ${nodes} as nodes`,
         ),
       );
     },
 
     /**
-     * Which of the text queries (each given as its words) match no product, by position in one
-     * statement, with the same matching as search.
+     * The nodes of the category tree nearest to a search that found nothing: among the products its
+     * category levels allow (colour, size, price and words aside), those at `levels` whose name is
+     * most like one of `names`; with no names, every such node there, the largest first.
      */
-    async unmatched(queries: string[][]): Promise<number[]> {
+    async nearestCategories(
+      filters: ProductFilters,
+      names: string[],
+      { levels, limit }: { levels: CategoryNodeRow['level'][]; limit: number },
+    ): Promise<CategoryNodeRow[]> {
+      const similarity = names.length
+        ? sql`greatest(${sql.join(
+            names.map((w) => sql`word_similarity(lower(${w}::text), lower(l.value))`),
+            sql`, `,
+          )})`
+        : sql`1`;
+      const { gender, brand, category, subCategory, type } = filters;
+      const { nodes } = await rowOf<{ nodes: CategoryNodeRow[] }>(
+        db,
+        sql`with m as materialized (
+              select ${products.name} as name, ${products.gender} as gender, ${products.brand} as brand,
+                     ${products.category} as category, ${products.subCategory} as sub_category,
+                     ${products.type} as type
+              from ${products} where ${whereOf({ gender, brand, category, subCategory, type }) ?? sql`true`})
+            select (select coalesce(json_agg(l order by l.similarity desc, l.count desc, l.depth, l.rank, l.value), '[]'::json)
+                    from (select l.*, ${similarity} as similarity from ${nodesOf('m')} l
+                          where ${similarity} >= ${NEAREST_SIMILARITY}::real
+                            and l.level in (${sql.join(
+                              levels.map((level) => sql`${level}`),
+                              sql`, `,
+                            )})
+                          order by similarity desc, l.count desc, l.depth, l.rank, l.value limit ${limit}) l) as nodes`,
+      );
+      return nodes;
+    },
+
+    /** The most sold products the filters allow, those in stock first. */
+    async bestSellers(filters: ProductFilters, limit: number): Promise<SummaryRow[]> {
+      const order = sql`${inStock} desc, ${products.soldCount} desc, ${sql.raw('products.created_at desc, products.id asc')}`;
+      const { rows } = await rowOf<{ rows: SummaryRow[] }>(
+        db,
+        sql`select ${summariesOf(pageOf('products', whereOf(filters), order, { limit, offset: 0 }))} as rows`,
+      );
+      return rows;
+    },
+
+    /**
+     * What search words are read against (search-vocabulary.ts): synonyms, and of the products on sale
+     * the category paths, colours, sizes and the words of their names, brands and categories.
+     */
+    vocabularySource(): Promise<VocabularySource> {
+      return rowOf<VocabularySource>(
+        db,
+        sql`select
+              (select coalesce(json_agg(json_build_object('term', s.term, 'replacement', s.replacement)), '[]'::json)
+               from ${searchSynonyms} s) as synonyms,
+              (select coalesce(json_agg(p), '[]'::json)
+               from (select distinct ${products.gender} as gender, ${products.brand} as brand,
+                            ${products.category} as category, ${products.subCategory} as "subCategory",
+                            ${products.type} as type from ${products} where ${onSale}) p) as paths,
+              (select coalesce(json_agg(distinct v.color), '[]'::json)
+               from ${productVariants} v join ${products} on ${products.id} = v.product_id where ${onSale}) as colors,
+              (select coalesce(json_agg(distinct v.size), '[]'::json)
+               from ${productVariants} v join ${products} on ${products.id} = v.product_id where ${onSale}) as sizes,
+              (select coalesce(json_agg(distinct w), '[]'::json)
+               from ${products} p, regexp_split_to_table(p.title_text, '\\s+') w where p.status = 'active') as "titleWords"`,
+      );
+    },
+
+    /**
+     * The positions of the candidates that hold: every product on sale whose name, brand or category
+     * mentions the phrase carries its value.
+     */
+    async candidatesThatHold(candidates: readonly FilterCandidate[]): Promise<number[]> {
+      const carries = sql`case c.field
+        when 'brand' then p.brand = c.value
+        when 'category' then p.category = c.value
+        when 'subCategory' then p.sub_category = c.value
+        when 'type' then p.type = c.value
+        else exists (select 1 from ${productVariants} v where v.product_id = p.id and v.color = c.value) end`;
+      if (candidates.length === 0) return [];
+      const holding = sql`(select coalesce(json_agg(c.i), '[]'::json)
+               from (values ${sql.join(
+                 candidates.map(
+                   (c, i) =>
+                     sql`(${i}::int, ${mentionPattern(c.phrase)}::text, ${c.field}::text, ${c.value}::text)`,
+                 ),
+                 sql`, `,
+               )}) as c(i, pattern, field, value)
+               where not exists (select 1 from ${products} p
+                                 where p.status = 'active' and p.title_text ~ c.pattern and not (${carries})))`;
+      // Each pattern is looked up in the trigram index rather than tried on every product.
+      const { holding: held } = await withFuzzyText((tx) =>
+        rowOf<{ holding: number[] }>(tx, sql`select ${holding} as holding`),
+      );
+      return held;
+    },
+
+    /**
+     * Which of the queries (each as the filters and words search reads it as) match no product on
+     * sale, by position, in one statement with the same matching as search.
+     */
+    async unmatched(queries: ProductFilters[]): Promise<number[]> {
       if (queries.length === 0) return [];
       const checks = sql.join(
         queries.map(
-          (words, n) =>
-            sql`select ${n}::int as n where not exists (select 1 from ${products} where ${whereOf({ words })})`,
+          (filters, n) =>
+            sql`select ${n}::int as n where not exists (select 1 from ${products} where ${whereOf(filters)})`,
         ),
         sql` union all `,
       );

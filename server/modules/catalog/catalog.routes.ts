@@ -2,7 +2,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { API } from '../../../common/api-paths';
+import { LABELLED_SUGGESTIONS } from '../../../common/constants';
 import {
+  autocompleteHeadersSchema,
   autocompleteQuerySchema,
   autocompleteSchema,
   categoryTreeSchema,
@@ -21,6 +23,11 @@ import { preferredEncoding, sharedJsonOf } from './shared-json';
 /** The web client keeps the tree 5 minutes (SPEC.md §9); shared caches may do the same. */
 const CATEGORY_TREE_CACHE = 'public, max-age=300';
 const HOME_CACHE = 'public, max-age=60';
+
+/** True when a Prefer header (RFC 7240: comma-separated, each `name[=value][; param]`) names `preference`. */
+function prefers(prefer: string | undefined, preference: string): boolean {
+  return (prefer ?? '').split(',').some((part) => part.split(/[=;]/)[0]?.trim().toLowerCase() === preference);
+}
 
 /** True when an If-None-Match header names this entity tag (or is `*`). */
 function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
@@ -62,7 +69,8 @@ export async function catalogRoutes(
     const { payload, encoding } = sharedJsonOf(answer, json).body(
       preferredEncoding(request.headers['accept-encoding']),
     );
-    reply.header('Vary', 'Accept-Encoding');
+    const vary = reply.getHeader('Vary');
+    reply.header('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
     if (encoding) reply.header('Content-Encoding', encoding);
     return reply.send(payload);
   }
@@ -101,7 +109,8 @@ export async function catalogRoutes(
     {
       schema: {
         summary: 'Search and filter products',
-        description: 'Typo-tolerant by name; the facets count what the other filters leave.',
+        description:
+          'Typo-tolerant by name; the facets count what the other filters leave. `name` is read first: common spellings and Hindi or Hinglish words as the catalog spells them, and in a phrase of two or more words prices ("under 1000", "between 500 and 1500", "₹999"), colours, category levels, brands and men, women, boys or girls as filters not set otherwise, reported in `understood`. A search that finds nothing answers `alternatives`.',
         tags: ['catalog'],
         querystring: searchQuerySchema,
         response: { 200: searchResultSchema },
@@ -116,13 +125,19 @@ export async function catalogRoutes(
       schema: {
         summary: 'Search suggestions',
         description:
-          'At most 10: products (`_id`, `name`), categories and brands. A `q` shorter than 2 characters answers `[]`.',
+          'At most 10: categories, brands, then products. The text is read as a search reads it (spellings, Hindi and Hinglish words, phrases). Items are products (`_id`, `name`), category-column values (`category`) and brands (`brand`); with `Prefer: labelled` each item also has `kind` and `label`, and categories are category-tree nodes with their filters. A `q` shorter than 2 characters answers `[]`.',
         tags: ['catalog'],
         querystring: autocompleteQuerySchema,
+        headers: autocompleteHeadersSchema,
         response: { 200: autocompleteSchema },
       },
     },
-    async (request, reply) => sendShared(request, reply, await catalog.autocomplete(request.query.q)),
+    async (request, reply) => {
+      const labelled = prefers(request.headers.prefer, LABELLED_SUGGESTIONS);
+      reply.header('Vary', 'Prefer');
+      if (labelled) reply.header('Preference-Applied', LABELLED_SUGGESTIONS);
+      return sendShared(request, reply, await catalog.autocomplete(request.query.q, { labelled }));
+    },
   );
 
   routes.get(

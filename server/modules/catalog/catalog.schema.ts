@@ -112,3 +112,24 @@ export const productVariants = pgTable(
     check('product_variants_stock_not_negative', sql`${t.countInStock} >= 0`),
   ],
 );
+
+/**
+ * Words shoppers type for what the catalog calls otherwise: spellings ("lehanga" for lehenga), Hindi
+ * and Hinglish names ("साड़ी" for saree, "khilona" for toy). Search reads `term` as `replacement`
+ * unless a product's name, brand or category uses the term itself (docs/decisions/080). A term may
+ * be several words ("salwar kameez"), stored lower-case; staff may add rows, and searches see them
+ * within CATALOG_CACHE_SECONDS.
+ */
+export const searchSynonyms = pgTable(
+  'search_synonyms',
+  {
+    term: text('term').primaryKey(),
+    replacement: text('replacement').notNull(),
+  },
+  (t) => [
+    check(
+      'search_synonyms_lower_case',
+      sql`${t.term} = lower(btrim(${t.term})) and ${t.term} <> '' and btrim(${t.replacement}) <> ''`,
+    ),
+  ],
+);

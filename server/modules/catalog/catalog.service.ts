@@ -4,6 +4,7 @@ import { AUTOCOMPLETE_MAX_RESULTS, TOP_LEVEL_CATEGORIES } from '../../../common/
 import { toPaise, toRupees } from '../../../common/money';
 import type {
   AutocompleteItem,
+  CategoryLink,
   Gender,
   HomeSections,
   ListProductsQuery,
@@ -13,6 +14,7 @@ import type {
   SearchFacets,
   SearchQuery,
   SearchResult,
+  UnderstoodSearch,
 } from '../../../common/schemas/catalog';
 import { NotFoundError } from '../../errors';
 import type {
@@ -23,16 +25,25 @@ import type {
   ProductOrder,
   SummaryRow,
 } from './catalog.repository';
+import { type CategoryNodeRow, categoryLink } from './category-link';
 import { buildCategoryTree } from './category-tree';
 import { createReadCache } from './read-cache';
+import {
+  type PhraseFilterName,
+  type PhraseFilters,
+  type UnderstoodQuery,
+  understandQuery,
+} from './search-phrase';
+import { buildSearchVocabulary, filterCandidates, type SearchVocabulary } from './search-vocabulary';
 
 /** Products in each home section: a row of cards on desktop, a short swipe on a phone. */
 export const HOME_SECTION_SIZE = 12;
 export const HOME_CATEGORY_COUNT = 12;
 const AUTOCOMPLETE_CATEGORIES = 3;
 const AUTOCOMPLETE_BRANDS = 2;
-/** More words than this add nothing a shopper meant and only cost index work. */
-const MAX_QUERY_WORDS = 8;
+/** Categories and popular products offered when a search finds nothing: a row of chips, two rows of cards. */
+const NEAREST_CATEGORIES = 4;
+const POPULAR_PRODUCTS = 8;
 /** Prices are an `integer` column; a larger bound would overflow the query parameter. */
 const MAX_PAISE = 2_147_483_647;
 
@@ -44,15 +55,6 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 function clean(text: string | undefined): string | undefined {
   const cleaned = text?.replaceAll('\u0000', '').trim();
   return cleaned ? cleaned : undefined;
-}
-
-/** The words of a text query: split on spaces, without tokens that hold no letter or digit. */
-export function queryWords(text: string): string[] {
-  const words = text
-    .replaceAll('\u0000', '')
-    .split(/\s+/u)
-    .filter((w) => /[\p{L}\p{N}]/u.test(w));
-  return [...new Set(words)].slice(0, MAX_QUERY_WORDS);
 }
 
 function paiseBound(rupees: number | undefined): number | undefined {
@@ -114,6 +116,51 @@ function emptySearch(page: number): SearchResult {
   return { ...facetsFrom([]), products: [], page, pages: 0 };
 }
 
+/** The filters of a query that are set, which its words must not set again. */
+function takenBy(filters: ProductFilters): Set<PhraseFilterName> {
+  const taken = new Set<PhraseFilterName>();
+  const names = ['gender', 'brand', 'category', 'subCategory', 'type', 'color', 'size'] as const;
+  for (const name of names) if (filters[name] !== undefined) taken.add(name);
+  if (filters.minPricePaise !== undefined) taken.add('minPrice');
+  if (filters.maxPricePaise !== undefined) taken.add('maxPrice');
+  return taken;
+}
+
+/** `filters` with what the words were read as added, prices in paise. */
+function withPhrase(filters: ProductFilters, { minPrice, maxPrice, ...read }: PhraseFilters): ProductFilters {
+  return {
+    ...filters,
+    ...read,
+    ...(minPrice === undefined ? {} : { minPricePaise: paiseBound(minPrice) }),
+    ...(maxPrice === undefined ? {} : { maxPricePaise: paiseBound(maxPrice) }),
+  };
+}
+
+/** What the words were read as, for the client; undefined when no filter was read from them. */
+function understoodOf(reading: UnderstoodQuery): UnderstoodSearch | undefined {
+  if (Object.keys(reading.filters).length === 0) return undefined;
+  return { ...(reading.text === undefined ? {} : { name: reading.text }), ...reading.filters };
+}
+
+/** Links to category nodes, each label once (a Brand's sub-category "Kurtas" and its type "Kurta" read alike). */
+function linksOf(nodes: CategoryNodeRow[], limit: number): CategoryLink[] {
+  const seen = new Set<string>();
+  const links: CategoryLink[] = [];
+  for (const link of nodes.map(categoryLink)) {
+    if (seen.has(link.label)) continue;
+    seen.add(link.label);
+    links.push(link);
+  }
+  return links.slice(0, limit);
+}
+
+/** The levels of the category tree at and below the deepest one the filters set. */
+function levelsFrom(filters: ProductFilters): CategoryNodeRow['level'][] {
+  if (filters.type !== undefined) return ['type'];
+  if (filters.subCategory !== undefined) return ['subCategory', 'type'];
+  return ['category', 'subCategory', 'type'];
+}
+
 /** Distinct searches and suggestions kept at once; each answer is a few kilobytes. */
 const CACHED_SEARCHES = 500;
 const CACHED_SUGGESTIONS = 1000;
@@ -139,6 +186,23 @@ export function createCatalogService(
   const homeCache = createReadCache<HomeSections>({ ...ttl, maxEntries: 1 });
   const searchCache = createReadCache<SearchResult>({ ...ttl, maxEntries: CACHED_SEARCHES });
   const suggestionCache = createReadCache<AutocompleteItem[]>({ ...ttl, maxEntries: CACHED_SUGGESTIONS });
+  const vocabularyCache = createReadCache<SearchVocabulary>({ ...ttl, maxEntries: 1 });
+
+  /**
+   * The words searches are read against: synonyms, and the brand, category and colour names that every
+   * product mentioning them carries. Two statements, once per cache period.
+   */
+  async function readVocabulary(): Promise<SearchVocabulary> {
+    const source = await repository.vocabularySource();
+    const candidates = filterCandidates(source);
+    const holding = await repository.candidatesThatHold(candidates);
+    return buildSearchVocabulary(
+      source,
+      holding.flatMap((i) => candidates[i] ?? []),
+    );
+  }
+
+  const vocabulary = () => vocabularyCache('vocabulary', readVocabulary);
 
   async function readHomeSections(): Promise<HomeSections> {
     const home = await repository.homeSections(HOME_SECTION_SIZE);
@@ -170,10 +234,46 @@ export function createCatalogService(
     return { json, etag };
   }
 
+  /**
+   * For a search that found nothing: the category nodes nearest to its words, or to its category
+   * filters when no word is left, and the best sellers of the nearest one (of the shop without one).
+   */
+  async function readAlternatives(
+    filters: ProductFilters,
+    names: string[],
+  ): Promise<SearchResult['alternatives']> {
+    const { gender, brand, category, subCategory, type } = filters;
+    const placed = [gender, brand, category, subCategory, type].some((level) => level !== undefined);
+    const nodes =
+      names.length > 0 || placed
+        ? await repository.nearestCategories(filters, names, {
+            levels: names.length > 0 ? ['category', 'subCategory', 'type'] : levelsFrom(filters),
+            limit: NEAREST_CATEGORIES * 3,
+          })
+        : [];
+    const categories = linksOf(nodes, NEAREST_CATEGORIES);
+    const [nearest] = categories;
+    const popular = await repository.bestSellers(
+      nearest
+        ? {
+            gender: nearest.gender,
+            brand: nearest.brand,
+            category: nearest.category,
+            subCategory: nearest.subCategory,
+            type: nearest.type,
+          }
+        : {},
+      POPULAR_PRODUCTS,
+    );
+    return { categories, products: popular.map(toSummary) };
+  }
+
   async function readSearch(
     filters: ProductFilters,
     order: ProductOrder,
     query: SearchQuery,
+    names: string[],
+    understood: UnderstoodSearch | undefined,
   ): Promise<SearchResult> {
     const { rows, facets: facetRows } = await repository.search(filters, {
       order,
@@ -187,19 +287,36 @@ export function createCatalogService(
       pages: pagesOf(total, query.limit),
       total,
       facets,
+      ...(understood ? { understood } : {}),
+      ...(total === 0 ? { alternatives: await readAlternatives(filters, names) } : {}),
     };
   }
 
-  async function readSuggestions(words: string[]): Promise<AutocompleteItem[]> {
-    const found = await repository.autocomplete(words, AUTOCOMPLETE_MAX_RESULTS);
+  async function readSuggestions(reading: UnderstoodQuery, labelled: boolean): Promise<AutocompleteItem[]> {
+    const filters = withPhrase(reading.words.length ? { words: reading.words } : {}, reading.filters);
+    const names = [...new Set([...reading.words, ...reading.named])];
+    const found = await repository.autocomplete(filters, names, {
+      productLimit: AUTOCOMPLETE_MAX_RESULTS,
+      labelled,
+    });
+    const brandNames = found.labels.filter((l) => l.kind === 'brand').slice(0, AUTOCOMPLETE_BRANDS);
+    if (labelled) {
+      const categories = linksOf(found.nodes, AUTOCOMPLETE_CATEGORIES).map((link) => ({
+        kind: 'category' as const,
+        ...link,
+      }));
+      const brands = brandNames.map((l) => ({ kind: 'brand' as const, label: l.value, brand: l.value }));
+      const room = AUTOCOMPLETE_MAX_RESULTS - categories.length - brands.length;
+      const productItems = found.products
+        .slice(0, room)
+        .map((p) => ({ kind: 'product' as const, label: p.name, _id: p.id, name: p.name }));
+      return [...categories, ...brands, ...productItems];
+    }
     const categories = found.labels
       .filter((l) => l.kind === 'category')
       .slice(0, AUTOCOMPLETE_CATEGORIES)
       .map((l) => ({ category: l.value }));
-    const brands = found.labels
-      .filter((l) => l.kind === 'brand')
-      .slice(0, AUTOCOMPLETE_BRANDS)
-      .map((l) => ({ brand: l.value }));
+    const brands = brandNames.map((l) => ({ brand: l.value }));
     const room = AUTOCOMPLETE_MAX_RESULTS - categories.length - brands.length;
     const productItems = found.products.slice(0, room).map((p) => ({ _id: p.id, name: p.name }));
     return [...categories, ...brands, ...productItems];
@@ -221,7 +338,8 @@ export function createCatalogService(
      * goes with it, and a read that starts after it sees the committed change (docs/decisions/073).
      */
     forgetCachedReads(): void {
-      for (const cache of [treeCache, homeCache, searchCache, suggestionCache]) cache.clear();
+      for (const cache of [treeCache, homeCache, searchCache, suggestionCache, vocabularyCache])
+        cache.clear();
     },
 
     /**
@@ -288,12 +406,14 @@ export function createCatalogService(
       return treeCache('tree', readCategoryTree);
     },
 
+    /**
+     * Products by filters and text. The text is read first (docs/decisions/080): synonyms, and for a
+     * phrase the prices, colours, category levels and audience it names become filters (those the
+     * query does not set already), and `understood` says so; the rest is searched as words. A search
+     * that finds nothing carries `alternatives`.
+     */
     async search(query: SearchQuery): Promise<SearchResult> {
-      const name = clean(query.name);
-      const words = name === undefined ? undefined : queryWords(name);
-      // Text made only of punctuation cannot match any word, so there is nothing to look up.
-      if (words?.length === 0) return emptySearch(query.page);
-      const filters: ProductFilters = {
+      const explicit: ProductFilters = {
         gender: clean(query.gender),
         brand: clean(query.brand),
         category: clean(query.category),
@@ -303,37 +423,63 @@ export function createCatalogService(
         size: clean(query.size),
         minPricePaise: paiseBound(query.minPrice),
         maxPricePaise: paiseBound(query.maxPrice),
-        words,
       };
-      const order = query.sort ?? (words ? 'relevance' : 'newest');
+      const name = clean(query.name);
+      let filters = explicit;
+      let names: string[] = [];
+      let understood: UnderstoodSearch | undefined;
+      if (name !== undefined) {
+        const reading = understandQuery(name, await vocabulary(), takenBy(explicit));
+        // Text made only of punctuation cannot match any word, so there is nothing to look up.
+        if (reading.words.length === 0 && Object.keys(reading.filters).length === 0)
+          return emptySearch(query.page);
+        filters = withPhrase(
+          { ...explicit, ...(reading.words.length ? { words: reading.words } : {}) },
+          reading.filters,
+        );
+        names = [...new Set([...reading.words, ...reading.named])];
+        understood = understoodOf(reading);
+      }
+      const order = query.sort ?? (filters.words ? 'relevance' : 'newest');
       // The key holds the query as it reaches the database, so equivalent URLs share an entry.
-      const key = JSON.stringify([filters, order, query.page, query.limit]);
-      return searchCache(key, () => readSearch(filters, order, query));
+      const key = JSON.stringify([filters, order, query.page, query.limit, names, understood]);
+      return searchCache(key, () => readSearch(filters, order, query, names, understood));
     },
 
     /**
      * The searched texts that find no product in the catalog as it is now, in the order given (for
-     * the back office's searches with no results). A text without a word to match finds nothing.
+     * the back office's searches with no results), each read as search reads it (synonyms, phrases).
+     * A text with nothing to match finds nothing.
      */
     async textsWithoutResults(texts: readonly string[]): Promise<string[]> {
-      const asked = texts.map((text) => ({ text, words: queryWords(clean(text) ?? '') }));
-      const searchable = asked.filter((query) => query.words.length > 0);
-      const unmatched = new Set(await repository.unmatched(searchable.map((query) => query.words)));
+      const words = await vocabulary();
+      const asked = texts.map((text) => {
+        const reading = understandQuery(clean(text) ?? '', words);
+        const searchable = reading.words.length > 0 || Object.keys(reading.filters).length > 0;
+        const filters = withPhrase(reading.words.length ? { words: reading.words } : {}, reading.filters);
+        return { text, filters: searchable ? filters : undefined };
+      });
+      const searchable = asked.filter((query) => query.filters !== undefined);
+      const unmatched = new Set(
+        await repository.unmatched(searchable.map((query) => query.filters as ProductFilters)),
+      );
       return asked
-        .filter((query) => query.words.length === 0 || unmatched.has(searchable.indexOf(query)))
+        .filter((query) => query.filters === undefined || unmatched.has(searchable.indexOf(query)))
         .map((query) => query.text);
     },
 
     /**
-     * Up to 10 suggestions: a few category-level names and brands first (they lead to many products),
-     * then the best-matching products.
+     * Up to 10 suggestions: a few categories and brands first (they lead to many products), then the
+     * best-matching products. The text is read as a search reads it. Labelled, categories are nodes of
+     * the category tree ("Kurtas for Men") and every item says what it is.
      */
-    async autocomplete(q: string | undefined): Promise<AutocompleteItem[]> {
+    async autocomplete(q: string | undefined, { labelled = false } = {}): Promise<AutocompleteItem[]> {
       const text = clean(q?.slice(0, 100));
       if (text === undefined || [...text].length < 2) return [];
-      const words = queryWords(text);
-      if (words.length === 0) return [];
-      return suggestionCache(words.join(' '), () => readSuggestions(words));
+      const reading = understandQuery(text, await vocabulary());
+      if (reading.words.length === 0 && Object.keys(reading.filters).length === 0) return [];
+      const key = JSON.stringify([labelled, reading.words, reading.named, reading.filters]);
+      return suggestionCache(key, () => readSuggestions(reading, labelled));
     },
   };
 }

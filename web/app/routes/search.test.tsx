@@ -141,3 +141,86 @@ describe('SearchPage', () => {
     expect(within(nav).getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
   });
 });
+
+describe('SearchPage: words read as filters', () => {
+  it('puts the filters the server read from the words into the URL, where they show as removable filters', async () => {
+    fetchMock.mockImplementation(async (url) => {
+      // The server reads the words once; the URL it leads to has nothing more to read.
+      const understood = String(url).includes('under')
+        ? { understood: { name: 'silk', color: 'Red', subCategory: 'Sarees', maxPrice: 1000 } }
+        : {};
+      return new Response(JSON.stringify({ ...result([product('p1', 'Silk Saree')]), ...understood }), {
+        status: 200,
+      });
+    });
+    const router = renderAt('/search?name=red+silk+saree+under+1000&page=2');
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?name=silk&color=Red&subCategory=Sarees&maxPrice=1000'),
+    );
+    // Replaced, not pushed: Back leaves the search instead of returning to the words.
+    expect(router.state.historyAction).toBe('REPLACE');
+    await waitFor(() =>
+      expect(requestedUrls()).toContain(
+        '/api/products/search?subCategory=Sarees&name=silk&maxPrice=1000&color=Red',
+      ),
+    );
+    for (const label of ['Sub-category: Sarees', 'Colour: Red', 'Max Rs 1000']) {
+      expect(
+        await screen.findByRole('link', { name: new RegExp(`Remove filter ${label}$`) }),
+      ).toBeInTheDocument();
+    }
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent("Results for 'silk'");
+  });
+});
+
+describe('SearchPage: nothing found', () => {
+  const alternatives: SearchResult['alternatives'] = {
+    categories: [
+      { label: 'Sarees for Women', gender: 'Women', category: 'Clothing', subCategory: 'Sarees' },
+      {
+        label: 'Sarees by Kashi Weaves',
+        gender: 'Brand',
+        brand: 'Kashi Weaves',
+        category: 'Clothing',
+        subCategory: 'Sarees',
+      },
+    ],
+    products: [product('p7', 'Banarasi Silk Saree'), product('p8', 'Chanderi Cotton Saree')],
+  };
+
+  it('offers the nearest categories and popular products, and no filters to remove when none is set', async () => {
+    respondWith({ ...result([]), alternatives });
+    renderAt('/search?name=sareee');
+    expect(await screen.findByText("No products match 'sareee'.")).toBeInTheDocument();
+    expect(screen.getByText('Check the spelling, or try a more general word.')).toBeInTheDocument();
+    expect(screen.queryByText('Try fewer filters or another word.')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Clear filters' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Clear all filters' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse all products' })).toHaveAttribute('href', '/search');
+
+    const categories = screen.getByRole('region', { name: 'Try these categories' });
+    expect(within(categories).getByRole('link', { name: 'Sarees for Women' })).toHaveAttribute(
+      'href',
+      '/search?gender=Women&category=Clothing&subCategory=Sarees',
+    );
+    expect(within(categories).getByRole('link', { name: 'Sarees by Kashi Weaves' })).toHaveAttribute(
+      'href',
+      '/search?gender=Brand&brand=Kashi+Weaves&category=Clothing&subCategory=Sarees',
+    );
+    const popular = screen.getByRole('region', { name: 'Popular in Sarees for Women' });
+    expect(within(popular).getByText('Banarasi Silk Saree')).toBeInTheDocument();
+    expect(within(popular).getByText('Chanderi Cotton Saree')).toBeInTheDocument();
+  });
+
+  it('offers to clear only the filters that are set', async () => {
+    respondWith({
+      ...result([]),
+      alternatives: { categories: [], products: [product('p7', 'Banarasi Silk Saree')] },
+    });
+    renderAt('/search?subCategory=Sarees&maxPrice=100');
+    expect(await screen.findByText('Try fewer filters or another word.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Clear filters' })).toHaveAttribute('href', '/search');
+    expect(screen.getByRole('region', { name: 'Popular right now' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Try these categories' })).not.toBeInTheDocument();
+  });
+});

@@ -1,6 +1,7 @@
-import { useId, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useEffect, useId, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useSearchProducts } from '../../features/catalog/api/search-products';
+import { NoResults } from '../../features/catalog/components/no-results';
 import { Pagination } from '../../features/catalog/components/pagination';
 import { ProductGrid, ProductGridSkeleton } from '../../features/catalog/components/product-grid';
 import { SearchFilters } from '../../features/catalog/components/search-filters';
@@ -14,6 +15,7 @@ import {
   describeSearch,
   readSearchParams,
   sortOptions,
+  understoodSearch,
 } from '../../features/catalog/lib/search-params';
 import { CATALOG_TEXT } from '../../features/catalog/texts';
 import { likeAction } from '../../features/likes/components/like-button';
@@ -32,6 +34,16 @@ export default function SearchPage() {
   const clearTo = clearedSearch(params);
   const data = results.data;
   const what = params.name ? `'${params.name}'` : categoryPath(params) || 'these filters';
+
+  // Words the server read as filters ("red saree under 1000") move into the URL as those filters, so
+  // they show as chips the shopper can remove; the answer for the new URL is the same search.
+  const navigate = useNavigate();
+  const understood = results.isPlaceholderData ? undefined : data?.understood;
+  useEffect(() => {
+    if (understood && params.name) {
+      navigate({ search: `?${understoodSearch(search, understood)}` }, { replace: true });
+    }
+  }, [understood, params.name, search, navigate]);
 
   return (
     <div className="mx-auto max-w-7xl px-4 lg:px-6 py-6 sm:py-8">
@@ -81,14 +93,13 @@ export default function SearchPage() {
           ) : !data ? (
             <ProductGridSkeleton />
           ) : data.products.length === 0 ? (
-            <div className="flex flex-col items-center py-16 text-center">
-              <div className="empty-motif" aria-hidden="true" />
-              <p className="mt-6 text-lg font-semibold text-stone-900">{CATALOG_TEXT.noResults(what)}</p>
-              <p className="mt-1 text-stone-700">{CATALOG_TEXT.noResultsHint}</p>
-              <Link to={filters.length > 0 ? clearTo : '/search'} className="btn-primary mt-6">
-                {filters.length > 0 ? CATALOG_TEXT.clearFilters : CATALOG_TEXT.browseAll}
-              </Link>
-            </div>
+            <NoResults
+              what={what}
+              filters={filters}
+              clearTo={clearTo}
+              alternatives={data.alternatives}
+              action={likeAction}
+            />
           ) : (
             <div
               aria-busy={results.isPlaceholderData}

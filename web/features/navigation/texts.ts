@@ -6,6 +6,9 @@ export const NAV_TEXTS = {
   searchLabel: 'Search products',
   searchPlaceholder: 'Search sarees, kurtas, brands…',
   searchButton: 'Search',
+  suggestionKind: { product: 'Product', category: 'Category', brand: 'Brand' },
+  /** What a screen reader says for a suggestion: "Category: Kurtas for Men". */
+  suggestionName: (kind: string, label: string) => `${kind}: ${label}`,
   home: 'Home',
   cart: 'Cart',
   categories: 'Categories',

@@ -2,12 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { pageWindow } from '../components/pagination';
 import {
   activeFilters,
+  categorySearch,
   clearedSearch,
   currentPage,
   currentSort,
   describeSearch,
   readSearchParams,
   sortOptions,
+  understoodSearch,
   withChanges,
 } from './search-params';
 
@@ -66,5 +68,27 @@ describe('search params', () => {
     expect(pageWindow(10, 10)).toEqual([1, null, 9, 10]);
     expect(pageWindow(1, 4)).toEqual([1, 2, 3, 4]);
     expect(pageWindow(4, 7)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+  });
+
+  it('moves the filters read from the words into the URL, keeping only the words still searched', () => {
+    const current = new URLSearchParams('name=red+saree+under+1000&sort=price_asc&page=3');
+    expect(
+      understoodSearch(current, { color: 'Red', subCategory: 'Sarees', maxPrice: 1000 }).toString(),
+    ).toBe('sort=price_asc&color=Red&subCategory=Sarees&maxPrice=1000');
+    expect(understoodSearch(current, { name: 'silk', gender: 'Women', minPrice: 500 }).toString()).toBe(
+      'name=silk&sort=price_asc&gender=Women&minPrice=500',
+    );
+  });
+
+  it('links a category node to the search of its filters', () => {
+    expect(
+      categorySearch({
+        label: 'Kurtas for Men',
+        gender: 'Men',
+        category: 'Clothing',
+        subCategory: 'Ethnic Wear',
+        type: 'Kurta',
+      }),
+    ).toBe('/search?gender=Men&category=Clothing&subCategory=Ethnic+Wear&type=Kurta');
   });
 });

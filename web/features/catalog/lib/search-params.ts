@@ -1,4 +1,5 @@
-import type { ProductSort } from '../../../../common/schemas/catalog';
+import type { CategoryLink, ProductSort, UnderstoodSearch } from '../../../../common/schemas/catalog';
+import { toQueryString } from '../../../lib/api-client';
 import { CATALOG_TEXT, FACET_LABELS } from '../texts';
 
 /** The query parameters /search understands (SPEC.md §2 plus DESIGN.md §5's search call). */
@@ -104,4 +105,23 @@ export function activeFilters(params: SearchParams): ActiveFilter[] {
 /** Where "Clear filters" goes: the same text search without filters, or every product. */
 export function clearedSearch(params: SearchParams): string {
   return params.name ? `/search?${new URLSearchParams({ name: params.name })}` : '/search';
+}
+
+/**
+ * The URL of a search whose words the server read as filters ("red saree under 1000"): those filters
+ * set, so they show and can be removed like any other, and `name` only the words still searched as text.
+ */
+export function understoodSearch(current: URLSearchParams, understood: UnderstoodSearch): URLSearchParams {
+  const { name, minPrice, maxPrice, ...filters } = understood;
+  return withChanges(current, {
+    ...filters,
+    name: name ?? null,
+    ...(minPrice === undefined ? {} : { minPrice: String(minPrice) }),
+    ...(maxPrice === undefined ? {} : { maxPrice: String(maxPrice) }),
+  });
+}
+
+/** The search that lists a category node's products. */
+export function categorySearch({ label: _label, ...filters }: CategoryLink): string {
+  return `/search${toQueryString(filters)}`;
 }

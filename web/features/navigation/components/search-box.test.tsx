@@ -184,3 +184,94 @@ describe('SearchBox search', () => {
     expect(input).toHaveValue('banarasi');
   });
 });
+
+describe('SearchBox labelled suggestions', () => {
+  const labelled = [
+    {
+      kind: 'category',
+      label: 'Kurtas for Men',
+      gender: 'Men',
+      category: 'Clothing',
+      subCategory: 'Ethnic Wear',
+      type: 'Kurta',
+    },
+    {
+      kind: 'category',
+      label: 'Kurtas by Neelgar Indigo',
+      gender: 'Brand',
+      brand: 'Neelgar Indigo',
+      category: 'Clothing',
+      subCategory: 'Kurtas',
+    },
+    { kind: 'brand', label: 'Neelgar Indigo', brand: 'Neelgar Indigo' },
+    { kind: 'product', label: 'Chikankari Linen Kurta', _id: 'p9', name: 'Chikankari Linen Kurta' },
+  ];
+  let fetchMock: ReturnType<typeof vi.fn>;
+  beforeEach(() => {
+    vi.useFakeTimers();
+    fetchMock = vi.fn(async () => answer(200, labelled));
+    vi.stubGlobal('fetch', fetchMock);
+  });
+
+  async function typeAndWait(value: string) {
+    const rendered = renderSearch();
+    fireEvent.focus(rendered.input);
+    type(rendered.input, value);
+    await wait(300);
+    return rendered;
+  }
+
+  it('asks for labelled suggestions with the Prefer header, on the same call', async () => {
+    await typeAndWait('kurta');
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe('/api/products/autocomplete?q=kurta');
+    expect(new Headers(init.headers).get('Prefer')).toBe('labelled');
+  });
+
+  it('shows each suggestion with what it is, and names it so for screen readers', async () => {
+    await typeAndWait('kurta');
+    const options = screen.getAllByRole('option');
+    expect(options.map((option) => [...option.children].map((child) => child.textContent))).toEqual([
+      ['Kurtas for Men', 'Category'],
+      ['Kurtas by Neelgar Indigo', 'Category'],
+      ['Neelgar Indigo', 'Brand'],
+      ['Chikankari Linen Kurta', 'Product'],
+    ]);
+    expect(options.map((option) => option.getAttribute('aria-label'))).toEqual([
+      'Category: Kurtas for Men',
+      'Category: Kurtas by Neelgar Indigo',
+      'Brand: Neelgar Indigo',
+      'Product: Chikankari Linen Kurta',
+    ]);
+  });
+
+  it('opens a category suggestion as the search of its node, and fills the box with its label', async () => {
+    const { input, router } = await typeAndWait('kurta');
+    fireEvent.click(screen.getByRole('option', { name: 'Category: Kurtas for Men' }));
+    expect(input).toHaveValue('Kurtas for Men');
+    expect(router.state.location.pathname).toBe('/search');
+    expect(router.state.location.search).toBe(
+      '?gender=Men&category=Clothing&subCategory=Ethnic+Wear&type=Kurta',
+    );
+  });
+
+  it('opens a Brand category with its brand, a brand by its name and a product by its page', async () => {
+    const first = await typeAndWait('kurta');
+    fireEvent.click(screen.getByRole('option', { name: 'Category: Kurtas by Neelgar Indigo' }));
+    expect(first.router.state.location.search).toBe(
+      '?gender=Brand&brand=Neelgar+Indigo&category=Clothing&subCategory=Kurtas',
+    );
+
+    fireEvent.focus(first.input);
+    type(first.input, 'neelgar');
+    await wait(300);
+    fireEvent.click(screen.getByRole('option', { name: 'Brand: Neelgar Indigo' }));
+    expect(first.router.state.location.search).toBe('?brand=Neelgar+Indigo');
+
+    fireEvent.focus(first.input);
+    type(first.input, 'chikan');
+    await wait(300);
+    fireEvent.click(screen.getByRole('option', { name: 'Product: Chikankari Linen Kurta' }));
+    expect(first.router.state.location.pathname).toBe('/product/p9');
+  });
+});

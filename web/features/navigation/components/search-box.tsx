@@ -11,16 +11,11 @@ import { toQueryString } from '../../../lib/api-client';
 import { getAutocomplete, type Suggestion } from '../api/get-autocomplete';
 import { NAV_TEXTS, SEARCH_INPUT_ID } from '../texts';
 
-const KIND_HINT: Record<Suggestion['kind'], string> = {
-  product: 'Product',
-  category: 'Category',
-  brand: 'Brand',
-};
-
 /**
  * The navbar's search box with its suggestions (SPEC.md §2): a combobox in the ARIA sense. Typing asks
  * for suggestions once the text has 2 characters and has rested for 300 ms; Enter or the icon searches
- * by name; arrow keys move through the suggestions and Escape closes them.
+ * by name; arrow keys move through the suggestions and Escape closes them. Each suggestion says what
+ * it is (a category such as "Kurtas for Men", a brand, a product).
  */
 export function SearchBox({ className = '' }: { className?: string }) {
   const navigate = useNavigate();
@@ -173,6 +168,7 @@ export function SearchBox({ className = '' }: { className?: string }) {
             id={`${listId}-${index}`}
             role="option"
             aria-selected={index === activeIndex}
+            aria-label={NAV_TEXTS.suggestionName(NAV_TEXTS.suggestionKind[suggestion.kind], suggestion.label)}
             // Keep focus in the input so the click lands before the blur closes the list.
             onMouseDown={(event) => event.preventDefault()}
             onClick={() => pick(suggestion)}
@@ -181,7 +177,13 @@ export function SearchBox({ className = '' }: { className?: string }) {
             }`}
           >
             <span className="truncate">{suggestion.label}</span>
-            <span className="shrink-0 text-xs text-stone-500">{KIND_HINT[suggestion.kind]}</span>
+            <span
+              className={`shrink-0 rounded-full px-2 py-0.5 text-xs ${
+                suggestion.kind === 'product' ? 'text-stone-500' : 'bg-brand-50 font-medium text-brand-800'
+              }`}
+            >
+              {NAV_TEXTS.suggestionKind[suggestion.kind]}
+            </span>
           </div>
         ))}
       </div>
