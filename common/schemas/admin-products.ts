@@ -74,7 +74,8 @@ const label = (max: number) => singleLine().trim().min(1, 'Required.').max(max);
 /** Rupees as the API sends them: positive, at most two decimals, at most a crore. */
 const rupees = z
   .number()
-  .positive()
+  // At least one paisa: a tiny positive number would round to a price of nothing.
+  .min(0.01)
   .max(PRODUCT_LIMITS.priceMax)
   .refine(
     (value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6,

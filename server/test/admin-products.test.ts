@@ -123,6 +123,16 @@ describe('creating a product', () => {
     expect(await searchNames('kantha stole')).toEqual(['Kantha Stole Draft']);
   });
 
+  it('refuses a price below one paisa with 422, before the database sees it', async () => {
+    const res = await as(manager).request({
+      method: 'POST',
+      url: API.admin.products,
+      payload: newProduct({ price: 5e-324, mrp: 5e-324 }),
+    });
+    expect(res.statusCode, res.body).toBe(422);
+    expect(res.json().errors.map((e: { path: string }) => e.path)).toEqual(expect.arrayContaining(['price']));
+  });
+
   it('refuses a SKU another product holds with 409 naming the variant', async () => {
     const first = await create();
     const res = await as(manager).request({
