@@ -47,7 +47,8 @@ try {
   console.error(`\n✖ ${(error as Error).message}`);
   process.exit(1);
 }
-run('Build the web app', 'npx', ['vite', 'build', '--logLevel', 'warn']);
+run('Build the shop', 'npx', ['vite', 'build', '--logLevel', 'warn']);
+run('Build the back office', 'npx', ['vite', 'build', '--config', 'vite.admin.config.ts', '--logLevel', 'warn']);
 run('Browser journeys', 'npx', ['playwright', 'test'], {
   ...envWithoutPostgres,
   CHROME_PATH: process.env.CHROME_PATH,
