@@ -48,7 +48,14 @@ try {
   process.exit(1);
 }
 run('Build the shop', 'npx', ['vite', 'build', '--logLevel', 'warn']);
-run('Build the back office', 'npx', ['vite', 'build', '--config', 'vite.admin.config.ts', '--logLevel', 'warn']);
+run('Build the back office', 'npx', [
+  'vite',
+  'build',
+  '--config',
+  'vite.admin.config.ts',
+  '--logLevel',
+  'warn',
+]);
 run('Browser journeys', 'npx', ['playwright', 'test'], {
   ...envWithoutPostgres,
   CHROME_PATH: process.env.CHROME_PATH,
