@@ -85,9 +85,9 @@ async function inviteAndJoin(page: Page, testInfo: TestInfo, width: number) {
   expect(await fitsTheScreen(page)).toBe(true);
   await page.getByRole('button', { name: 'Save and sign in' }).click();
 
-  // In, as support: the reviews queue, and no Staff screen to open.
-  await expect(page).toHaveURL(/\/admin\/reviews$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Reviews' })).toBeVisible();
+  // In, as support: the back office's start, the dashboard, and no Staff screen to open.
+  await expect(page).toHaveURL(/\/admin\/?$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Staff' })).toHaveCount(0);
   await page.screenshot({ path: testInfo.outputPath(`joined-${width}.png`) });
   return { name, email };
