@@ -298,7 +298,9 @@ describe('changing staff', () => {
       await login(client, second.email);
       await client.fetchCsrf();
       await patchStaff({ client } as StaffMember, owner.user._id, { active: true });
-      await login(owner.client, owner.email, owner.password);
+      // Deactivation ended the first owner's session, and with it the CSRF token bound to it.
+      await owner.client.fetchCsrf();
+      expect((await login(owner.client, owner.email, owner.password)).statusCode).toBe(200);
       await owner.client.fetchCsrf();
     }
     expect((await me(owner.client)).statusCode).toBe(200);
