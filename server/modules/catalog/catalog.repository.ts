@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { products, productVariants, searchSynonyms } from './catalog.schema';
 import type { CategoryNodeRow } from './category-link';
 import type { CategoryPath } from './category-tree';
+import { productBasicsColumns } from './product-basics';
 import { type FilterCandidate, mentionPattern, type VocabularySource } from './search-vocabulary';
 
 /** A product as every list shows it; money still in paise. */
@@ -278,16 +279,8 @@ async function rowOf<T>(db: Db, query: SQL): Promise<T> {
 export function createCatalogRepository(db: Db) {
   const productDetail = db
     .select({
-      id: products.id,
-      name: products.name,
+      ...productBasicsColumns,
       description: products.description,
-      brand: products.brand,
-      gender: products.gender,
-      category: products.category,
-      subCategory: products.subCategory,
-      type: products.type,
-      pricePaise: products.pricePaise,
-      mrpPaise: products.mrpPaise,
       images: products.images,
       imageColors: products.imageColors,
       isRefundable: products.isRefundable,

@@ -27,6 +27,7 @@ import type {
 } from './catalog.repository';
 import { type CategoryNodeRow, categoryLink } from './category-link';
 import { buildCategoryTree } from './category-tree';
+import { productBasics } from './product-basics';
 import { createReadCache } from './read-cache';
 import {
   type PhraseFilterName,
@@ -63,16 +64,7 @@ function paiseBound(rupees: number | undefined): number | undefined {
 
 function toSummary(row: SummaryRow): ProductSummary {
   return {
-    _id: row.id,
-    name: row.name,
-    brand: row.brand,
-    // The column holds one of the top-level names; every writer goes through genderSchema.
-    gender: row.gender as Gender,
-    category: row.category,
-    subCategory: row.subCategory,
-    type: row.type,
-    price: toRupees(row.pricePaise),
-    mrp: toRupees(row.mrpPaise),
+    ...productBasics(row),
     image: row.image,
     rating: row.rating,
     numReviews: row.numReviews,
@@ -352,16 +344,8 @@ export function createCatalogService(
       const colors = [...new Set(row.variants.map((v) => v.color))];
       const sizes = [...new Set(row.variants.map((v) => v.size))];
       return {
-        _id: row.id,
-        name: row.name,
+        ...productBasics(row),
         description: row.description,
-        brand: row.brand,
-        gender: row.gender as Gender,
-        category: row.category,
-        subCategory: row.subCategory,
-        type: row.type,
-        price: toRupees(row.pricePaise),
-        mrp: toRupees(row.mrpPaise),
         images: row.images,
         colorImages: groupImagesByColor(row.images, row.imageColors),
         colors,

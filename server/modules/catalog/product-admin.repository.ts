@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { ProductStatus } from '../../../common/schemas/admin-products';
 import type { Db } from '../../db/client';
 import { products, productVariants } from './catalog.schema';
+import { productBasicsColumns } from './product-basics';
 
 /** A variant as staff edit it. */
 export interface VariantRow {
@@ -102,16 +103,8 @@ const variantsJson = sql<VariantRow[]>`coalesce((
   from ${productVariants} v where v.product_id = ${products.id}), '[]'::json)`;
 
 const adminColumns = {
-  id: products.id,
-  name: products.name,
+  ...productBasicsColumns,
   description: products.description,
-  brand: products.brand,
-  gender: products.gender,
-  category: products.category,
-  subCategory: products.subCategory,
-  type: products.type,
-  pricePaise: products.pricePaise,
-  mrpPaise: products.mrpPaise,
   hsn: products.hsn,
   isRefundable: products.isRefundable,
   status: sql<ProductStatus>`${products.status}`,
@@ -180,15 +173,7 @@ export function createProductAdminRepository(db: Db) {
       const [rows, [totals]] = await Promise.all([
         db
           .select({
-            id: products.id,
-            name: products.name,
-            brand: products.brand,
-            gender: products.gender,
-            category: products.category,
-            subCategory: products.subCategory,
-            type: products.type,
-            pricePaise: products.pricePaise,
-            mrpPaise: products.mrpPaise,
+            ...productBasicsColumns,
             status: sql<ProductStatus>`${products.status}`,
             image: sql<string>`coalesce(${products.images}[1], '')`,
             countInStock: sql<number>`(select coalesce(sum(v.count_in_stock), 0)::int

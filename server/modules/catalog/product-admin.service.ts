@@ -15,7 +15,6 @@ import {
   type ProductStatus,
   type UpdateProduct,
 } from '../../../common/schemas/admin-products';
-import type { Gender } from '../../../common/schemas/catalog';
 import type { Db } from '../../db/client';
 import { ConflictError, DomainError, NotFoundError, ValidationError } from '../../errors';
 import {
@@ -25,6 +24,7 @@ import {
   type ProductColumns,
   type VariantRow,
 } from './product-admin.repository';
+import { productBasics } from './product-basics';
 import type { ProductCsvRow } from './product-csv';
 import { type ImportPlan, planImport, productKeyFieldsOf, productKeyOf } from './product-import';
 
@@ -56,17 +56,8 @@ function imageIdOf(url: string): string {
 /** The product as the staff API answers it. */
 function adminProductOf(row: AdminProductRow): AdminProduct {
   return {
-    _id: row.id,
-    name: row.name,
+    ...productBasics(row),
     description: row.description,
-    brand: row.brand,
-    // The column holds one of the top-level names; every writer goes through genderSchema.
-    gender: row.gender as Gender,
-    category: row.category,
-    subCategory: row.subCategory,
-    type: row.type,
-    price: toRupees(row.pricePaise),
-    mrp: toRupees(row.mrpPaise),
     hsn: row.hsn,
     isRefundable: row.isRefundable,
     status: row.status,
@@ -322,15 +313,7 @@ export function createProductAdminService(db: Db, { now }: { now: () => Date }) 
       );
       return {
         products: rows.map((row) => ({
-          _id: row.id,
-          name: row.name,
-          brand: row.brand,
-          gender: row.gender as Gender,
-          category: row.category,
-          subCategory: row.subCategory,
-          type: row.type,
-          price: toRupees(row.pricePaise),
-          mrp: toRupees(row.mrpPaise),
+          ...productBasics(row),
           status: row.status,
           image: row.image,
           countInStock: row.countInStock,
