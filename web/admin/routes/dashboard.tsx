@@ -47,6 +47,35 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+interface RankedRow {
+  key: string;
+  label: string;
+  figure: string;
+}
+
+const searchRow = (search: { term: string; searches: number }): RankedRow => ({
+  key: search.term,
+  label: search.term,
+  figure: TEXTS.searches(search.searches),
+});
+
+/** A short ranked list, each name with its figure (in red where it asks for action), or "None." */
+function RankedList({ rows, warn = false }: { rows: RankedRow[]; warn?: boolean }) {
+  if (rows.length === 0) return <p>{TEXTS.none}</p>;
+  return (
+    <ol className="space-y-1">
+      {rows.map((row) => (
+        <li key={row.key} className="flex justify-between gap-3">
+          <span className="min-w-0 truncate">{row.label}</span>
+          <span className={`shrink-0 ${warn ? 'font-medium text-red-800' : 'text-stone-600'}`}>
+            {row.figure}
+          </span>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
 /** How the shop is doing: sales figures and a chart for the range, what waits for staff, stock running low. */
 export default function DashboardPage() {
   const [params, setParams] = useSearchParams();
@@ -122,69 +151,29 @@ export default function DashboardPage() {
             </Panel>
             <div className="grid gap-4 md:grid-cols-2">
               <Panel title={TEXTS.topProducts}>
-                {data.topProducts.length === 0 ? (
-                  <p>{TEXTS.none}</p>
-                ) : (
-                  <ol className="space-y-1">
-                    {data.topProducts.map((product) => (
-                      <li key={product.productId} className="flex justify-between gap-3">
-                        <span className="min-w-0 truncate">{product.name}</span>
-                        <span className="shrink-0 text-stone-600">
-                          {TEXTS.units(product.unitsSold)} · {formatRs(product.revenue)}
-                        </span>
-                      </li>
-                    ))}
-                  </ol>
-                )}
+                <RankedList
+                  rows={data.topProducts.map((product) => ({
+                    key: product.productId,
+                    label: product.name,
+                    figure: `${TEXTS.units(product.unitsSold)} · ${formatRs(product.revenue)}`,
+                  }))}
+                />
               </Panel>
               <Panel title={TEXTS.lowStock}>
-                {data.lowStock.length === 0 ? (
-                  <p>{TEXTS.none}</p>
-                ) : (
-                  <ul className="space-y-1">
-                    {data.lowStock.map((variant) => (
-                      <li
-                        key={`${variant.productId}-${variant.color}-${variant.size}`}
-                        className="flex justify-between gap-3"
-                      >
-                        <span className="min-w-0 truncate">
-                          {variant.name} · {variant.color} / {variant.size}
-                        </span>
-                        <span className="shrink-0 font-medium text-red-800">
-                          {TEXTS.left(variant.countInStock)}
-                        </span>
-                      </li>
-                    ))}
-                  </ul>
-                )}
+                <RankedList
+                  warn
+                  rows={data.lowStock.map((variant) => ({
+                    key: variant.sku,
+                    label: `${variant.name} · ${variant.color} / ${variant.size}`,
+                    figure: TEXTS.left(variant.countInStock),
+                  }))}
+                />
               </Panel>
               <Panel title={TEXTS.topSearches}>
-                {data.topSearches.length === 0 ? (
-                  <p>{TEXTS.none}</p>
-                ) : (
-                  <ul className="space-y-1">
-                    {data.topSearches.map((search) => (
-                      <li key={search.term} className="flex justify-between gap-3">
-                        <span className="min-w-0 truncate">{search.term}</span>
-                        <span className="shrink-0 text-stone-600">{TEXTS.searches(search.searches)}</span>
-                      </li>
-                    ))}
-                  </ul>
-                )}
+                <RankedList rows={data.topSearches.map(searchRow)} />
               </Panel>
               <Panel title={TEXTS.noResults}>
-                {data.searchesWithNoResults.length === 0 ? (
-                  <p>{TEXTS.none}</p>
-                ) : (
-                  <ul className="space-y-1">
-                    {data.searchesWithNoResults.map((search) => (
-                      <li key={search.term} className="flex justify-between gap-3">
-                        <span className="min-w-0 truncate">{search.term}</span>
-                        <span className="shrink-0 text-stone-600">{TEXTS.searches(search.searches)}</span>
-                      </li>
-                    ))}
-                  </ul>
-                )}
+                <RankedList rows={data.searchesWithNoResults.map(searchRow)} />
               </Panel>
             </div>
           </div>
