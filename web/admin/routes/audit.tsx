@@ -3,9 +3,9 @@ import type { FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { API } from '../../../common/api-paths';
 import type { AuditEntry, AuditList } from '../../../common/schemas/admin';
-import { Pager } from '../../components/ui/pager';
 import { api, toQueryString } from '../../lib/api-client';
 import { ListState } from '../components/list-state';
+import { pageOf, UrlPager } from '../components/url-pager';
 import { formatDateTime } from '../lib/format';
 
 const TEXTS = {
@@ -52,7 +52,7 @@ function Change({ entry }: { entry: AuditEntry }) {
 /** Who did what and when, filtered by record, person and time; the filters live in the URL. */
 export default function AuditPage() {
   const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const page = pageOf(params);
   const filters = Object.fromEntries(FILTERS.map((name) => [name, params.get(name) ?? undefined]));
   const log = useQuery({
     queryKey: ['admin', 'audit', filters, page],
@@ -149,19 +149,7 @@ export default function AuditPage() {
                 ))}
               </tbody>
             </table>
-            {data.pages > 1 && (
-              <Pager
-                className="mt-4"
-                label={TEXTS.pager}
-                page={data.page}
-                pages={data.pages}
-                onPageChange={(next) => {
-                  const nextParams = new URLSearchParams(params);
-                  nextParams.set('page', String(next));
-                  setParams(nextParams);
-                }}
-              />
-            )}
+            <UrlPager label={TEXTS.pager} page={data.page} pages={data.pages} />
           </>
         )}
       </ListState>

@@ -2,9 +2,9 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { API } from '../../../common/api-paths';
 import type { AdminCustomers } from '../../../common/schemas/admin';
-import { Pager } from '../../components/ui/pager';
 import { api, toQueryString } from '../../lib/api-client';
 import { ListState } from '../components/list-state';
+import { pageOf, UrlPager } from '../components/url-pager';
 import { formatDate } from '../lib/format';
 
 const TEXTS = {
@@ -19,8 +19,8 @@ const TEXTS = {
 
 /** Every customer account, oldest first, closed ones marked. */
 export default function CustomersPage() {
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const [params] = useSearchParams();
+  const page = pageOf(params);
   const customers = useQuery({
     queryKey: ['admin', 'customers', page],
     queryFn: () => api.get<AdminCustomers>(`${API.admin.customers}${toQueryString({ page })}`),
@@ -61,15 +61,7 @@ export default function CustomersPage() {
                 ))}
               </tbody>
             </table>
-            {data.pages > 1 && (
-              <Pager
-                className="mt-4"
-                label={TEXTS.pager}
-                page={data.page}
-                pages={data.pages}
-                onPageChange={(next) => setParams({ page: String(next) })}
-              />
-            )}
+            <UrlPager label={TEXTS.pager} page={data.page} pages={data.pages} />
           </>
         )}
       </ListState>

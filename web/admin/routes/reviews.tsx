@@ -8,10 +8,10 @@ import {
   REVIEW_STATUSES,
   type ReviewStatus,
 } from '../../../common/schemas/reviews';
-import { Pager } from '../../components/ui/pager';
 import { toast } from '../../components/ui/toast';
 import { api, HttpError, toQueryString } from '../../lib/api-client';
 import { ListState } from '../components/list-state';
+import { pageOf, UrlPager } from '../components/url-pager';
 import { formatDate } from '../lib/format';
 import { useCan } from '../lib/staff';
 
@@ -126,7 +126,7 @@ function ReviewCard({ review, onDone }: { review: AdminReview; onDone: () => voi
 export default function ReviewsPage() {
   const [params, setParams] = useSearchParams();
   const status = statusOf(params.get('status'));
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const page = pageOf(params);
   const queryClient = useQueryClient();
   const queryKey = ['admin', 'reviews', status, page];
   const reviews = useQuery({
@@ -170,15 +170,7 @@ export default function ReviewsPage() {
                 />
               ))}
             </div>
-            {data.pages > 1 && (
-              <Pager
-                className="mt-4"
-                label={TEXTS.pager}
-                page={data.page}
-                pages={data.pages}
-                onPageChange={(next) => setParams({ status, page: String(next) })}
-              />
-            )}
+            <UrlPager label={TEXTS.pager} page={data.page} pages={data.pages} />
           </>
         )}
       </ListState>
