@@ -5,7 +5,7 @@ import { API } from '../common/api-paths';
 import type { Db } from '../server/db/client';
 import { products, productVariants } from '../server/modules/catalog/catalog.schema';
 import { orderItems } from '../server/modules/order/order.schema';
-import { createProduct } from '../server/test/factories/product.factory';
+import { createProduct } from '../server/db/factories/product.factory';
 import type { CheckoutLoad, CheckoutLoadResult, LoadBuyer } from './checkout-load';
 import type { Measurement } from './measure';
 

@@ -13,7 +13,7 @@ import { openDatabase } from '../server/db/client';
 import { buildDemoCatalog } from '../server/db/demo/demo-catalog';
 import { createCatalogRepository } from '../server/modules/catalog/catalog.repository';
 import { createCatalogService } from '../server/modules/catalog/catalog.service';
-import { insertProducts, type ProductInput } from '../server/test/factories/product.factory';
+import { insertProducts, type ProductInput } from '../server/db/factories/product.factory';
 
 /** The share of queries whose answer must be in the top 5. */
 const TARGET = 0.9;

@@ -3,7 +3,6 @@ import type { Config } from '../config/config';
 import { products } from '../modules/catalog/catalog.schema';
 import { pricingRulesOf } from '../modules/order/order-pricing';
 import type { StorageProvider } from '../providers';
-import { insertProducts } from '../test/factories/product.factory';
 import type { Db } from './client';
 import { buildDemoCatalog } from './demo/demo-catalog';
 import { seedDemoShopper } from './demo/orders-seed';
@@ -17,6 +16,7 @@ import {
 } from './demo/reviews-photos';
 import { DEMO_SHOPPER } from './demo/shopper';
 import { seedDemoStaff } from './demo/staff';
+import { insertProducts } from './factories/product.factory';
 
 export interface SeedResult {
   /** Products inserted by this run (0 when the catalog already had products, or SEED is not demo). */

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '../../common/api-paths';
 import { productImageUrl } from '../../common/images';
 import { ADMIN_PRODUCT_MESSAGES, PRODUCT_CSV_COLUMNS } from '../../common/schemas/admin-products';
-import { createProduct } from './factories/product.factory';
+import { createProduct } from '../db/factories/product.factory';
 import { line, placeCod, signedInShopper } from './order-kit';
 import { type StaffMember, signedInStaff } from './staff-kit';
 import { createClient, createTestApp, type TestApp, type TestClient } from './test-app';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '../../common/api-paths';
-import { createProduct } from './factories/product.factory';
+import { createProduct } from '../db/factories/product.factory';
 import { createMailbox } from './mail-kit';
 import { line, placeCod, signedInShopper } from './order-kit';
 import { type StaffMember, signedInStaff } from './staff-kit';

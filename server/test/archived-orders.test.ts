@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '../../common/api-paths';
 import { DAY, HOUR } from '../../common/constants';
 import type { ArchivedOrder, Order } from '../../common/schemas/order';
-import { createOrderService } from '../modules/order/order.service';
-import { createProduct } from './factories/product.factory';
+import { moveOrder } from '../db/factories/order.factory';
+import { createProduct } from '../db/factories/product.factory';
 import { line, placeCod, type Shopper, signedInShopper } from './order-kit';
 import { createClient, createTestApp, type TestApp } from './test-app';
 
@@ -41,11 +41,9 @@ async function cancelAt(s: Shopper, order: Order, when: Date): Promise<void> {
 
 /** The courier could not deliver (the courier slice does this for real). */
 async function fail(order: Order, when: Date): Promise<void> {
-  await createOrderService(t.database.db).changeStatus(order._id, {
+  await moveOrder(t.database.db, order._id, {
     deliveryStatus: 'Failed',
     paymentStatus: 'Failed',
-    actor: 'system',
-    actorUserId: null,
     note: 'Delivery failed: nobody at the address.',
     at: when,
   });

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '../../common/api-paths';
-import { createProduct } from './factories/product.factory';
+import { createProduct } from '../db/factories/product.factory';
 import { deliver, line, placeCod, signedInShopper } from './order-kit';
 import { type StaffMember, signedInStaff } from './staff-kit';
 import { createTestApp, type TestApp } from './test-app';

@@ -4,11 +4,11 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '../../common/api-paths';
+import { buildProduct, insertProducts } from '../db/factories/product.factory';
 import { createCatalogRepository } from '../modules/catalog/catalog.repository';
 import { catalogRoutes } from '../modules/catalog/catalog.routes';
 import { createCatalogService } from '../modules/catalog/catalog.service';
 import { errorHandler } from '../plugins/error-handler';
-import { buildProduct, insertProducts } from './factories/product.factory';
 import { createTestApp, type TestApp } from './test-app';
 
 /** CATALOG_CACHE_SECONDS as these tests set it. */

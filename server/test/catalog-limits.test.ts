@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '../../common/api-paths';
 import { AUTOCOMPLETE_MAX_RESULTS, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../common/constants';
-import { buildProduct, insertProducts } from './factories/product.factory';
+import { buildProduct, insertProducts } from '../db/factories/product.factory';
 import { createTestApp, type TestApp } from './test-app';
 
 /** More products than the largest page, to show where the caps bite. */

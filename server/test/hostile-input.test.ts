@@ -5,10 +5,10 @@ import { API } from '../../common/api-paths';
 import type { Order } from '../../common/schemas/order';
 import { REVIEW_MESSAGES } from '../../common/schemas/reviews';
 import { TEXT_MESSAGES } from '../../common/schemas/text';
+import { createProduct } from '../db/factories/product.factory';
 import { analyticsEvents } from '../modules/analytics/analytics.schema';
 import { ensureConfiguredAdmin } from '../modules/users/ensure-admin';
 import { DATABASE_MESSAGES } from '../plugins/error-handler';
-import { createProduct } from './factories/product.factory';
 import { cod, deliver, line, placeCod, type Shopper, signedInShopper } from './order-kit';
 import { createClient, createTestApp, type TestApp, type TestClient } from './test-app';
 

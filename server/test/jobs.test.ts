@@ -2,11 +2,11 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '../../common/api-paths';
 import { DAY, HOUR } from '../../common/constants';
+import { createProduct } from '../db/factories/product.factory';
 import { createScheduler, type Job } from '../jobs/scheduler';
 import { addresses } from '../modules/address/address.schema';
 import { likes } from '../modules/likes/likes.schema';
 import { sessions, users } from '../modules/users/users.schema';
-import { createProduct } from './factories/product.factory';
 import { homeAddress } from './order-kit';
 import {
   createClient,

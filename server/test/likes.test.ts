@@ -3,9 +3,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '../../common/api-paths';
 import type { ProductSummary } from '../../common/schemas/catalog';
+import { buildProduct, insertProducts } from '../db/factories/product.factory';
 import { products } from '../modules/catalog/catalog.schema';
 import { likes } from '../modules/likes/likes.schema';
-import { buildProduct, insertProducts } from './factories/product.factory';
 import { createClient, createTestApp, type TestApp } from './test-app';
 
 let t: TestApp;

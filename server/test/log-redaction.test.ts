@@ -2,9 +2,9 @@ import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '../../common/api-paths';
+import { createProduct } from '../db/factories/product.factory';
 import { loggerOptions } from '../logger';
 import type { SmsMessage, SmsProvider } from '../providers';
-import { createProduct } from './factories/product.factory';
 import { homeAddress } from './order-kit';
 import { createClient, createTestApp, type TestApp, type TestClient } from './test-app';
 

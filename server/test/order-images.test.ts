@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '../../common/api-paths';
 import { DAY } from '../../common/constants';
 import type { Order } from '../../common/schemas/order';
-import { createProduct } from './factories/product.factory';
+import { createProduct } from '../db/factories/product.factory';
 import { cod, line, place, placeCod, type Shopper, signedInShopper } from './order-kit';
 import { recordingPaymentProvider } from './payments-helpers';
 import { createTestApp, type TestApp } from './test-app';

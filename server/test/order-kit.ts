@@ -3,8 +3,8 @@ import { expect } from 'vitest';
 import { API } from '../../common/api-paths';
 import type { Address } from '../../common/schemas/address';
 import type { Order, PlaceOrderInput } from '../../common/schemas/order';
+import { moveOrder } from '../db/factories/order.factory';
 import { productVariants } from '../modules/catalog/catalog.schema';
-import { createOrderService } from '../modules/order/order.service';
 import { createClient, type SignedUp, signUp, type TestApp, type TestClient } from './test-app';
 
 /** What the order API tests share: a signed-in shopper with an address, cart lines, placing, stock. */
@@ -95,21 +95,16 @@ export async function stockOf(t: TestApp, productId: string, color = 'White', si
  * own slice): Shipped a day before `deliveredAt`, then Delivered (COD is paid on delivery) at `deliveredAt`.
  */
 export async function deliver(t: TestApp, order: Order, deliveredAt: Date): Promise<void> {
-  const orders = createOrderService(t.database.db);
   const paidOnDelivery = order.paymentMode === 'COD' ? 'Paid' : order.paymentStatus;
-  await orders.changeStatus(order._id, {
+  await moveOrder(t.database.db, order._id, {
     deliveryStatus: 'Shipped',
     paymentStatus: order.paymentStatus,
-    actor: 'system',
-    actorUserId: null,
     note: 'Handed to the courier.',
     at: new Date(deliveredAt.getTime() - 24 * 60 * 60 * 1000),
   });
-  await orders.changeStatus(order._id, {
+  await moveOrder(t.database.db, order._id, {
     deliveryStatus: 'Delivered',
     paymentStatus: paidOnDelivery,
-    actor: 'system',
-    actorUserId: null,
     note: 'Delivered.',
     at: deliveredAt,
   });

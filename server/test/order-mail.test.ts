@@ -4,6 +4,7 @@ import { API } from '../../common/api-paths';
 import { HOUR, MINUTE } from '../../common/constants';
 import type { DeliveryStatus, Order, PaymentStatus } from '../../common/schemas/order';
 import { loadConfig } from '../config/config';
+import { createProduct } from '../db/factories/product.factory';
 import { orderMailJobs } from '../jobs/order-mail-jobs';
 import { createScheduler } from '../jobs/scheduler';
 import { orderHistory } from '../modules/order/order.schema';
@@ -11,7 +12,6 @@ import { createOrderService } from '../modules/order/order.service';
 import { createOrderMailService, orderMailShopOf } from '../modules/order-mail/order-mail.service';
 import type { MailMessage, MailProvider } from '../providers';
 import { createOutboxMailProvider, mailOutboxDir, readMailOutbox } from '../providers/mail/outbox';
-import { createProduct } from './factories/product.factory';
 import { type Shopper, signedInShopper } from './order-kit';
 import { createTestApp, type TestApp } from './test-app';
 

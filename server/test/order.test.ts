@@ -2,9 +2,9 @@ import { countDistinct, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '../../common/api-paths';
 import { ORDER_MESSAGES, type Order } from '../../common/schemas/order';
+import { createProduct } from '../db/factories/product.factory';
 import { products } from '../modules/catalog/catalog.schema';
 import { orderHistory, orderItems, orders } from '../modules/order/order.schema';
-import { createProduct } from './factories/product.factory';
 import { cod, line, place, type Shopper, signedInShopper, stockOf as stockOfVariant } from './order-kit';
 import { createClient, createTestApp, type TestApp } from './test-app';
 

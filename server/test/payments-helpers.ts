@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { API } from '../../common/api-paths';
 import type { Order, OrderPayment } from '../../common/schemas/order';
+import { createProduct } from '../db/factories/product.factory';
 import { orderHistory } from '../modules/order/order.schema';
 import { payments } from '../modules/payments/payments.schema';
 import { silentLogger } from '../providers/logger';
@@ -17,7 +18,6 @@ import {
 import { paymentSignature, webhookSignature } from '../providers/payment/signatures';
 import { createSimulatorPaymentProvider } from '../providers/payment/simulator';
 import { simulatorId } from '../providers/payment/simulator-store';
-import { createProduct } from './factories/product.factory';
 import type { Shopper } from './order-kit';
 import type { TestApp } from './test-app';
 

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '../../common/api-paths';
 import { DAY } from '../../common/constants';
 import { ORDER_MESSAGES, type Order, RETURN_MESSAGES } from '../../common/schemas/order';
+import { moveOrder } from '../db/factories/order.factory';
+import { createProduct } from '../db/factories/product.factory';
 import { orderHistory, orderReturns, orders } from '../modules/order/order.schema';
-import { createOrderService } from '../modules/order/order.service';
-import { createProduct } from './factories/product.factory';
 import { deliver, line, placeCod, type Shopper, signedInShopper } from './order-kit';
 import { createClient, createTestApp, type TestApp } from './test-app';
 
@@ -185,7 +185,7 @@ describe('POST /api/order/{id}/return', () => {
     const { s, order } = await deliveredOrder();
     expect((await requestReturn(s, order._id, { reason: 'Too small.' })).statusCode).toBe(201);
     // Staff reject it (the admin slice): the order is no longer Return Requested, but stays refused.
-    await createOrderService(t.database.db).changeStatus(order._id, {
+    await moveOrder(t.database.db, order._id, {
       deliveryStatus: 'Delivered',
       paymentStatus: 'Paid',
       actor: 'admin',

@@ -15,12 +15,12 @@ import {
   type ReviewEligibility,
 } from '../../common/schemas/reviews';
 import { TEXT_MESSAGES } from '../../common/schemas/text';
+import { moveOrder } from '../db/factories/order.factory';
+import { createProduct } from '../db/factories/product.factory';
 import { PRODUCT_NOT_FOUND } from '../modules/catalog/catalog.service';
-import { createOrderService } from '../modules/order/order.service';
 import { reviews as reviewsTable } from '../modules/reviews/reviews.schema';
 import { SESSION_COOKIE } from '../plugins/auth';
 import { uploadsDir } from '../providers/storage/local';
-import { createProduct } from './factories/product.factory';
 import { type Shopper, signedInShopper } from './order-kit';
 import { createClient, createTestApp, type TestApp, type TestClient } from './test-app';
 
@@ -59,11 +59,9 @@ async function order(s: Shopper, productId: string): Promise<string> {
 
 /** The courier delivers the order (what the shipping webhook will do), recorded in its history. */
 async function deliver(orderId: string, status: 'Delivered' | 'Returned' = 'Delivered') {
-  await createOrderService(t.database.db).changeStatus(orderId, {
+  await moveOrder(t.database.db, orderId, {
     deliveryStatus: status,
     paymentStatus: 'Paid',
-    actor: 'system',
-    actorUserId: null,
     note: 'Delivered.',
     at: clock,
   });

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SearchResult } from '../../common/schemas/catalog';
-import { buildProduct, insertProducts, type ProductInput } from './factories/product.factory';
+import { buildProduct, insertProducts, type ProductInput } from '../db/factories/product.factory';
 import { createTestApp, type TestApp } from './test-app';
 
 let t: TestApp;

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductSummary, SearchResult } from '../../common/schemas/catalog';
 import { buildDemoCatalog } from '../db/demo/demo-catalog';
-import { buildProduct, insertProducts } from './factories/product.factory';
+import { buildProduct, insertProducts } from '../db/factories/product.factory';
 import { createTestApp, type TestApp } from './test-app';
 
 let t: TestApp;

@@ -6,6 +6,7 @@ import { HOUR, MINUTE } from '../../common/constants';
 import { retryDelayMs } from '../../common/retry-delay';
 import type { Order } from '../../common/schemas/order';
 import { SHIPPING_MESSAGES } from '../../common/schemas/shipping';
+import { createProduct } from '../db/factories/product.factory';
 import { createScheduler } from '../jobs/scheduler';
 import { shipments } from '../modules/shipping/shipping.schema';
 import { MAX_CANCEL_ATTEMPTS } from '../modules/shipping/shipping.service';
@@ -13,7 +14,6 @@ import { silentLogger } from '../providers/logger';
 import { type FakeShiprocket, startFakeShiprocket } from '../providers/shipping/fake-shiprocket';
 import type { ShippingProvider } from '../providers/shipping/shipping-provider';
 import { createShiprocketShippingProvider } from '../providers/shipping/shiprocket';
-import { createProduct } from './factories/product.factory';
 import { cod, homeAddress, line, place, placeCod, type Shopper, signedInShopper, stockOf } from './order-kit';
 import {
   paymentRowOf,

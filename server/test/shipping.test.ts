@@ -4,11 +4,11 @@ import { API } from '../../common/api-paths';
 import { MINUTE, SECOND } from '../../common/constants';
 import type { Order } from '../../common/schemas/order';
 import { SHIPPING_MESSAGES } from '../../common/schemas/shipping';
+import { createProduct } from '../db/factories/product.factory';
 import { createScheduler } from '../jobs/scheduler';
 import { orders as ordersTable } from '../modules/order/order.schema';
 import { createOrderService } from '../modules/order/order.service';
 import { shipments } from '../modules/shipping/shipping.schema';
-import { createProduct } from './factories/product.factory';
 import { cod, homeAddress, line, place, placeCod, type Shopper, signedInShopper, stockOf } from './order-kit';
 import { createClient, createTestApp, jobsNamed, type TestApp } from './test-app';
 

@@ -1,5 +1,5 @@
 import { PRODUCT_IMAGE_PREFIX } from '../../../common/images';
-import { buildProduct, type ProductInput } from '../../test/factories/product.factory';
+import { buildProduct, type ProductInput } from '../factories/product.factory';
 import { CLOSERS, HOUSE_BRAND, MATERIALS, type ProductTemplate, TEMPLATES } from './demo-data';
 import { createRng, hashString, type Rng } from './random';
 

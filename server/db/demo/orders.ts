@@ -1,13 +1,8 @@
 import { DAY, HOUR, MINUTE } from '../../../common/constants';
 import { toPaise } from '../../../common/money';
-import type {
-  DeliveryStatus,
-  OrderActor,
-  PaymentMode,
-  PaymentStatus,
-  ReturnStatus,
-} from '../../../common/schemas/order';
-import { imageOfColor, type ProductInput } from '../../test/factories/product.factory';
+import type { DeliveryStatus, OrderActor, PaymentMode, PaymentStatus } from '../../../common/schemas/order';
+import type { OrderInput, OrderLineInput, OrderStep } from '../factories/order.factory';
+import { imageOfColor, type ProductInput } from '../factories/product.factory';
 import { createRng, type Rng } from './random';
 
 /** How an order went on after it was placed. */
@@ -84,37 +79,9 @@ const STORIES: Story[] = [
 ];
 
 /** A line of a demo order, as the order service stores it. */
-export interface DemoOrderLine {
-  productId: string;
-  name: string;
-  image: string;
-  color: string;
-  size: string;
-  quantity: number;
-  pricePaise: number;
-  isRefundable: boolean;
-}
-
-/** One change after placing: the statuses it leads to, when, who, and the note the history shows. */
-export interface DemoStep {
-  deliveryStatus: DeliveryStatus;
-  paymentStatus: PaymentStatus;
-  at: Date;
-  actor: OrderActor;
-  note: string;
-}
-
-export interface DemoOrder {
-  placedAt: Date;
-  paymentMode: PaymentMode;
-  orderNotes: string;
-  lines: DemoOrderLine[];
-  /** The statuses it was placed with and the note of that first history entry. */
-  first: { deliveryStatus: DeliveryStatus; paymentStatus: PaymentStatus; note: string };
-  steps: DemoStep[];
-  /** The return request and its outcome, for the orders that were returned or refused a return. */
-  returnRequest?: { reason: string; status: ReturnStatus; at: Date };
-}
+/** A demo order: everything but whose it is and where it goes, which the seed adds. */
+export type DemoOrder = Omit<OrderInput, 'userId' | 'address'> &
+  Required<Pick<OrderInput, 'first' | 'steps'>>;
 
 const RETURN_REASONS = [
   'The size runs small.',
@@ -124,7 +91,7 @@ const RETURN_REASONS = [
 
 function pickLines(rng: Rng, catalog: { product: ProductInput; id: string }[], wants: (boolean | null)[]) {
   const used = new Set<string>();
-  return wants.map((refundable): DemoOrderLine => {
+  return wants.map((refundable): OrderLineInput => {
     const choices = catalog.filter(
       ({ product, id }) =>
         !used.has(id) &&
@@ -151,7 +118,7 @@ function pickLines(rng: Rng, catalog: { product: ProductInput; id: string }[], w
 function stepsOf(story: Story, placedAt: Date, deliveredAt: Date, paid: PaymentStatus, reason: string) {
   const after = (from: Date, ms: number) => new Date(from.getTime() + ms);
   const cod = story.mode === 'COD';
-  const steps: DemoStep[] = [];
+  const steps: OrderStep[] = [];
   const add = (
     deliveryStatus: DeliveryStatus,
     paymentStatus: PaymentStatus,

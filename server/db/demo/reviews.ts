@@ -2,13 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { DAY, HOUR } from '../../../common/constants';
 import { toPaise } from '../../../common/money';
 import { orderTotals, type PricingRules } from '../../../common/order-pricing';
-import { type ReviewStatus, roundRating, shortName } from '../../../common/schemas/reviews';
+import { roundRating, shortName } from '../../../common/schemas/reviews';
 import { orderHistory, orderItems, orders } from '../../modules/order/order.schema';
 import { newOrderNumber } from '../../modules/order/order-number';
-import { reviews, reviewVotes } from '../../modules/reviews/reviews.schema';
+import { reviewVotes } from '../../modules/reviews/reviews.schema';
 import { users } from '../../modules/users/users.schema';
-import { imageOfColor, type ProductInput } from '../../test/factories/product.factory';
 import type { Db } from '../client';
+import { imageOfColor, type ProductInput } from '../factories/product.factory';
+import { insertReviews } from '../factories/review.factory';
 import { slugify } from './demo-catalog';
 import { createRng, type Rng } from './random';
 
@@ -502,34 +503,28 @@ export async function insertDemoReviews(
     }),
   );
 
-  const reviewRows = plan.reviews.map((review) => {
-    const reviewedAt = at(now, review.reviewedDaysAgo);
-    const shape = review.photo ? demoPhotoShape(review.photo) : null;
-    return {
-      id: randomUUID(),
+  const reviewIds = await insertReviews(
+    db,
+    plan.reviews.map((review) => ({
       productId: productIds[review.product] as string,
       userId: userIds[review.reviewer] as string,
       authorName: shortName((plan.reviewers[review.reviewer] as (typeof REVIEWERS)[number]).name),
       rating: review.rating,
       title: review.title,
       comment: review.comment,
-      imageKey: review.photo,
-      imageWidth: shape?.width ?? null,
-      imageHeight: shape?.height ?? null,
-      imageConsentAt: review.photo ? reviewedAt : null,
-      status: 'approved' as ReviewStatus,
+      photo: review.photo ? { key: review.photo, ...demoPhotoShape(review.photo) } : null,
+      status: 'approved',
       helpfulCount: review.voters.length,
-      createdAt: reviewedAt,
-    };
-  });
-  await db.insert(reviews).values(reviewRows);
+      createdAt: at(now, review.reviewedDaysAgo),
+    })),
+  );
   const votes = plan.reviews.flatMap((review, i) =>
     review.voters.map((voter) => ({
-      reviewId: reviewRows[i]?.id as string,
+      reviewId: reviewIds[i] as string,
       userId: userIds[voter] as string,
       createdAt: at(now, Math.max(0, review.reviewedDaysAgo - 1)),
     })),
   );
   if (votes.length > 0) await db.insert(reviewVotes).values(votes);
-  return reviewRows.length;
+  return reviewIds.length;
 }

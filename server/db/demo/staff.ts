@@ -1,6 +1,6 @@
 import type { StaffRole } from '../../../common/staff';
-import { createUsersService } from '../../modules/users/users.service';
 import type { Db } from '../client';
+import { createUser } from '../factories/user.factory';
 
 /**
  * One demo account per staff role, with known passwords, so anyone trying the demo can open the back
@@ -14,18 +14,7 @@ export const DEMO_STAFF: readonly { role: StaffRole; name: string; email: string
 ];
 
 export async function seedDemoStaff(db: Db, now: Date): Promise<void> {
-  const users = createUsersService(db, { now: () => now });
-  for (const member of DEMO_STAFF) {
-    const user = await users.register(
-      {
-        name: member.name,
-        email: member.email,
-        password: member.password,
-        confirmPassword: member.password,
-        isAdult: true,
-      },
-      { ip: 'demo-seed' },
-    );
-    await users.setRole(user.id, member.role);
+  for (const { role, name, email, password } of DEMO_STAFF) {
+    await createUser(db, { role, name, email, password }, { now });
   }
 }

@@ -2,8 +2,8 @@ import { groupImagesByColor, imageForColor } from '../../../common/color-images'
 import { toPaise } from '../../../common/money';
 import { defaultSku } from '../../../common/schemas/admin-products';
 import type { Gender } from '../../../common/schemas/catalog';
-import type { Db } from '../../db/client';
 import { products, productVariants } from '../../modules/catalog/catalog.schema';
+import type { Db } from '../client';
 
 /** A product as the seed and the tests describe it: rupees and variants, before it is stored. */
 export interface ProductInput {
