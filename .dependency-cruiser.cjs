@@ -86,12 +86,12 @@ module.exports = {
       name: 'no-test-code-in-production',
       severity: 'error',
       comment:
-        'Production code never imports test helpers; the demo seed shares only the factories with the tests.',
+        'Production code (the demo seed included) never imports test helpers: what the seed and the tests share are the factories in server/db/factories.',
       from: {
         path: '^(server|common|web|scripts)/',
-        pathNot: '(\\.test\\.tsx?$|^server/test/|^web/testing/|^server/db/demo/|^server/db/seed\\.ts$)',
+        pathNot: '(\\.test\\.tsx?$|^server/test/|(^|/)testing/)',
       },
-      to: { path: '^(server/test/|web/testing/)' },
+      to: { path: '^server/test/|^web/[^.]*testing/' },
     },
   ],
   options: {
