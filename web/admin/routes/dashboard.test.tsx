@@ -1,8 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Dashboard } from '../../../common/schemas/admin-staff';
+import { renderWithApp } from '../../testing/render-with-app';
 import DashboardPage from './dashboard';
 
 // uPlot draws on a canvas, which jsdom does not have; the chart is looked at in the browser journeys.
@@ -53,14 +52,7 @@ describe('the dashboard', () => {
         disconnect() {}
       },
     );
-    const router = createMemoryRouter([{ path: '/', element: <DashboardPage /> }], {
-      initialEntries: ['/?range=7d'],
-    });
-    render(
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>,
-    );
+    renderWithApp(<DashboardPage />, { path: '/?range=7d' });
     expect(await screen.findByText('Rs 1,24,999.50')).toBeInTheDocument();
     expect(screen.getByText('42')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '7 days' })).toHaveAttribute('aria-pressed', 'true');

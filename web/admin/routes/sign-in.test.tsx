@@ -1,8 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithApp } from '../../testing/render-with-app';
 import SignInPage from './sign-in';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -20,17 +19,12 @@ describe('staff sign-in', () => {
         return new Response(JSON.stringify({ user: { _id: 'u1' } }));
       }),
     );
-    const router = createMemoryRouter(
+    renderWithApp(
       [
         { path: '/sign-in', element: <SignInPage /> },
         { path: '/orders', element: <h1>Orders</h1> },
       ],
-      { initialEntries: ['/sign-in?redirect=%2Forders'] },
-    );
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>,
+      { path: '/sign-in?redirect=%2Forders' },
     );
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Email'), 'owner@pehnava.test');

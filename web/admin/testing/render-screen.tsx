@@ -1,11 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { API } from '../../../common/api-paths';
 import type { AdminMe } from '../../../common/schemas/admin';
 import { permissionsOf, type StaffRole } from '../../../common/staff';
-import { type Handler, mockApi } from '../../features/auth/testing/render-with-session';
+import { type Handler, renderWithApp } from '../../testing/render-with-app';
 
 export type { Handler };
 
@@ -36,20 +33,16 @@ export function renderScreen(
   screen: ReactNode,
   { me, handlers = {}, path = '/' }: { me: AdminMe; handlers?: Record<string, Handler>; path?: string },
 ) {
-  const api = mockApi({
-    [`GET ${API.users.checkAuth}`]: () => ({
-      status: 200,
-      body: { user: me.user, isMobVerified: false, lastPhoneReminder: null },
-    }),
-    [`GET ${API.admin.me}`]: () => ({ status: 200, body: me }),
-    ...handlers,
+  const { api, router } = renderWithApp(screen, {
+    path,
+    api: {
+      [`GET ${API.users.checkAuth}`]: () => ({
+        status: 200,
+        body: { user: me.user, isMobVerified: false, lastPhoneReminder: null },
+      }),
+      [`GET ${API.admin.me}`]: () => ({ status: 200, body: me }),
+      ...handlers,
+    },
   });
-  const router = createMemoryRouter([{ path: '*', element: screen }], { initialEntries: [path] });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
   return { ...api, router };
 }

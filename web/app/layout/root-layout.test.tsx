@@ -5,7 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { API } from '../../../common/api-paths';
 import { toast } from '../../components/ui/toast';
-import { makeUser } from '../../features/auth/testing/render-with-session';
+import { makeUser } from '../../features/auth/testing/users';
 import { REMINDER_TEXTS } from '../../features/auth/texts';
 import { SessionProviders } from '../providers';
 import { UNINTERRUPTED } from '../route-handle';

@@ -1,7 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { API } from '../../../common/api-paths';
+import { renderWithApp } from '../../testing/render-with-app';
 import ContactPage from './contact';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -23,12 +23,7 @@ describe('Contact route', () => {
         ),
     );
     vi.stubGlobal('fetch', fetchMock);
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    render(
-      <QueryClientProvider client={client}>
-        <ContactPage />
-      </QueryClientProvider>,
-    );
+    renderWithApp(<ContactPage />);
 
     expect(screen.getByRole('status')).toHaveTextContent('Loading contact details');
     expect(await screen.findByText('help@example.in')).toHaveAttribute('href', 'mailto:help@example.in');

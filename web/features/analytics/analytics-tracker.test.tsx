@@ -1,8 +1,8 @@
-import { act, render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API } from '../../../common/api-paths';
 import { analyticsEventSchema } from '../../../common/schemas/analytics';
+import { renderWithApp } from '../../testing/render-with-app';
 import { AnalyticsTracker } from './analytics-tracker';
 import { clearSessionId } from './session-id';
 
@@ -18,12 +18,8 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-function renderAt(initialPath: string) {
-  const router = createMemoryRouter([{ path: '*', element: <AnalyticsTracker /> }], {
-    initialEntries: [initialPath],
-  });
-  render(<RouterProvider router={router} />);
-  return router;
+function renderAt(path: string) {
+  return renderWithApp(<AnalyticsTracker />, { path }).router;
 }
 
 describe('AnalyticsTracker', () => {

@@ -2,9 +2,10 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { API } from '../../../common/api-paths';
 import { toast } from '../../components/ui/toast';
+import { type Handler, renderWithApp } from '../../testing/render-with-app';
 import { checkAuthQueryKey, GUEST_STATUS } from './api/check-auth';
 import { useSession } from './session';
-import { type Handler, makeUser, mockApi, renderWithSession } from './testing/render-with-session';
+import { makeUser } from './testing/users';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -32,16 +33,14 @@ function SessionProbe() {
 const SIGNED_IN = { user: makeUser(), isMobVerified: true, lastPhoneReminder: null };
 
 function renderProbe(handlers: Record<string, Handler>, path = '/profile') {
-  const api = mockApi(handlers);
-  const view = renderWithSession(
+  return renderWithApp(
     [
       { path: '/', element: <SessionProbe /> },
       { path: '/profile', element: <SessionProbe /> },
       { path: '/admin/*', element: <SessionProbe /> },
     ],
-    path,
+    { path, session: true, api: handlers },
   );
-  return { ...view, api };
 }
 
 describe('SessionProvider', () => {

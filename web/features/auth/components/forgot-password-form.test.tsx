@@ -2,8 +2,8 @@ import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { API } from '../../../../common/api-paths';
 import { PASSWORD_TOGGLE_TEXTS } from '../../../components/ui/form-fields';
+import { type Handler, renderWithApp } from '../../../testing/render-with-app';
 import { GUEST_STATUS } from '../api/check-auth';
-import { type Handler, mockApi, renderWithSession } from '../testing/render-with-session';
 import { FORGOT_TEXTS } from '../texts';
 import { ForgotPasswordForm } from './forgot-password-form';
 
@@ -15,11 +15,7 @@ const SENT: Handler = () => ({ status: 200, body: { message: 'OTP sent to regist
 const VERIFIED: Handler = () => ({ status: 200, body: { message: 'OTP verified successfully.' } });
 
 function renderForm(handlers: Record<string, Handler>, siteKey: string | null = null) {
-  const api = mockApi({
-    [`GET ${API.users.checkAuth}`]: () => ({ status: 200, body: GUEST_STATUS }),
-    ...handlers,
-  });
-  const view = renderWithSession(
+  return renderWithApp(
     [
       {
         path: '/forgotpwd',
@@ -27,9 +23,15 @@ function renderForm(handlers: Record<string, Handler>, siteKey: string | null = 
       },
       { path: '/auth', element: <p>Sign-in page</p> },
     ],
-    '/forgotpwd',
+    {
+      path: '/forgotpwd',
+      session: true,
+      api: {
+        [`GET ${API.users.checkAuth}`]: () => ({ status: 200, body: GUEST_STATUS }),
+        ...handlers,
+      },
+    },
   );
-  return { ...view, api };
 }
 
 const fill = (label: string, value: string) =>

@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { API } from '../../../../common/api-paths';
 import { HOUR } from '../../../../common/constants';
 import { toast } from '../../../components/ui/toast';
-import { type Handler, makeUser, mockApi, renderWithSession } from '../testing/render-with-session';
+import { type Handler, renderWithApp } from '../../../testing/render-with-app';
+import { makeUser } from '../testing/users';
 import { REMINDER_TEXTS } from '../texts';
 import { PhoneReminder } from './phone-reminder';
 
@@ -28,16 +29,13 @@ function status(overrides: {
 }
 
 function renderReminder(handlers: Record<string, Handler>) {
-  const api = mockApi(handlers);
-  const view = renderWithSession(
+  return renderWithApp(
     [
       { path: '/', element: <p>Home page</p> },
       { path: '/profile', element: <p>Profile page</p> },
     ],
-    '/',
-    <PhoneReminder />,
+    { path: '/', session: true, extra: <PhoneReminder />, api: handlers },
   );
-  return { ...view, api };
 }
 
 /** Lets the mocked fetches and React settle while the clock is fake. */

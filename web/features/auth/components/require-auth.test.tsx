@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { API } from '../../../../common/api-paths';
+import { mockApi, renderWithApp } from '../../../testing/render-with-app';
 import { GUEST_STATUS } from '../api/check-auth';
-import { makeUser, mockApi, renderWithSession } from '../testing/render-with-session';
+import { makeUser } from '../testing/users';
 import { AUTH_TEXTS, PASSWORD_TEXTS, SESSION_TEXTS } from '../texts';
 import { AuthPanel } from './auth-panel';
 import { RequireAuth } from './require-auth';
@@ -28,7 +29,7 @@ describe('RequireAuth', () => {
     mockApi({
       [`GET ${API.users.checkAuth}`]: () => new Promise((resolve) => (answer = resolve)),
     });
-    renderWithSession(routes, '/profile');
+    renderWithApp(routes, { path: '/profile', session: true });
     expect(screen.getByRole('status')).toHaveTextContent(SESSION_TEXTS.checking);
     answer({ status: 200, body: { user: makeUser(), isMobVerified: true, lastPhoneReminder: null } });
     expect(await screen.findByText('Profile page')).toBeInTheDocument();
@@ -39,7 +40,7 @@ describe('RequireAuth', () => {
       [`GET ${API.users.checkAuth}`]: () => ({ status: 200, body: GUEST_STATUS }),
       [`POST ${API.users.register}`]: () => ({ status: 201, body: { user: makeUser() } }),
     });
-    const { router } = renderWithSession(routes, '/profile?tab=likes');
+    const { router } = renderWithApp(routes, { path: '/profile?tab=likes', session: true });
     await screen.findByRole('heading', { name: AUTH_TEXTS.signupTitle });
     expect(router.state.location.pathname).toBe('/auth');
     const params = new URLSearchParams(router.state.location.search);
@@ -78,7 +79,7 @@ describe('RequireAuth', () => {
         return { status: 200, body: { user: makeUser({ isMobVerified: true }) } };
       },
     });
-    const { router } = renderWithSession(routes, '/profile');
+    const { router } = renderWithApp(routes, { path: '/profile', session: true });
     await screen.findByRole('heading', { name: AUTH_TEXTS.signupTitle });
     const tabs = within(screen.getByRole('navigation', { name: 'Sign in or register' }));
     expect(tabs.getByRole('link', { name: AUTH_TEXTS.signupTab })).toHaveAttribute('aria-current', 'page');
@@ -101,7 +102,7 @@ describe('RequireAuth', () => {
 describe('sign-up form', () => {
   it('shows the live and the submit confirm-password messages and blocks the submit', async () => {
     const api = mockApi({ [`GET ${API.users.checkAuth}`]: () => ({ status: 200, body: GUEST_STATUS }) });
-    renderWithSession(routes, '/auth?mode=signup');
+    renderWithApp(routes, { path: '/auth?mode=signup', session: true });
     await screen.findByRole('heading', { name: AUTH_TEXTS.signupTitle });
     fill(AUTH_TEXTS.name, 'Asha Verma');
     fill(AUTH_TEXTS.email, 'asha@example.com');
@@ -126,7 +127,7 @@ describe('sign-up form', () => {
 
   it('shows the mismatch when the shopper leaves an empty confirm field', async () => {
     mockApi({ [`GET ${API.users.checkAuth}`]: () => ({ status: 200, body: GUEST_STATUS }) });
-    renderWithSession(routes, '/auth?mode=signup');
+    renderWithApp(routes, { path: '/auth?mode=signup', session: true });
     await screen.findByRole('heading', { name: AUTH_TEXTS.signupTitle });
     fill(AUTH_TEXTS.password, 'Secret#123');
     fireEvent.blur(screen.getByLabelText(AUTH_TEXTS.confirmPassword));
@@ -144,7 +145,7 @@ describe('sign-up form', () => {
         },
       }),
     });
-    renderWithSession(routes, '/auth?mode=signup');
+    renderWithApp(routes, { path: '/auth?mode=signup', session: true });
     await screen.findByRole('heading', { name: AUTH_TEXTS.signupTitle });
     fill(AUTH_TEXTS.name, 'Asha Verma');
     fill(AUTH_TEXTS.email, 'asha@example.com');
@@ -183,7 +184,7 @@ describe('sign-in form', () => {
           ? 'network-error'
           : { status: 401, body: { message: 'Invalid email or password.' } },
     });
-    renderWithSession(routes, '/auth?mode=login');
+    renderWithApp(routes, { path: '/auth?mode=login', session: true });
     await screen.findByRole('heading', { name: AUTH_TEXTS.loginTitle });
     expect(screen.getByRole('link', { name: AUTH_TEXTS.forgotPassword })).toHaveAttribute(
       'href',

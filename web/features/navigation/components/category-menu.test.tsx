@@ -1,9 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { API } from '../../../../common/api-paths';
 import type { CategoryTree } from '../../../../common/schemas/catalog';
+import { renderWithApp } from '../../../testing/render-with-app';
 import { CLOSE_NAVBAR_CATEGORIES_EVENT, NAV_TEXTS } from '../texts';
 import { CategoryMenu } from './category-menu';
 
@@ -22,14 +21,7 @@ function answer(status: number, body: unknown) {
 }
 
 function renderMenu() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '*', element: <CategoryMenu /> }], { initialEntries: ['/'] });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
+  return renderWithApp(<CategoryMenu />).router;
 }
 
 // Label and text queries: role queries recompute the accessibility tree and are slow on a busy machine.

@@ -1,0 +1,98 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, Outlet, type RouteObject, RouterProvider } from 'react-router';
+import { vi } from 'vitest';
+import { API } from '../../common/api-paths';
+import { SessionProvider } from '../features/auth/session';
+import { CartProvider } from '../features/cart/cart-context';
+
+export type Reply = { status: number; body?: unknown } | 'network-error';
+export type Handler = (body: unknown) => Reply | Promise<Reply>;
+
+/**
+ * Stubs fetch with handlers keyed "METHOD /path" and records each call. The CSRF endpoint answers
+ * unless a handler replaces it; an unknown call fails the test loudly.
+ */
+export function mockApi(handlers: Record<string, Handler>) {
+  const calls: { key: string; body: unknown }[] = [];
+  const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+    const method = (init?.method ?? 'GET').toUpperCase();
+    const path = url.split('?')[0] as string;
+    const key = `${method} ${path}`;
+    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    calls.push({ key, body });
+    const handler =
+      handlers[key] ??
+      (key === `GET ${API.users.csrf}` ? () => ({ status: 200, body: { csrfToken: 't' } }) : undefined);
+    if (!handler) throw new Error(`Unexpected call in test: ${key}`);
+    const reply = await handler(body);
+    if (reply === 'network-error') throw new TypeError('Failed to fetch');
+    return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
+      status: reply.status,
+    });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return { fetchMock, calls, keys: () => calls.map((call) => call.key) };
+}
+
+export type MockApi = ReturnType<typeof mockApi>;
+
+export interface RenderWithAppOptions {
+  /** The URL the router starts at: `/` unless told. */
+  path?: string;
+  /**
+   * The API's answers, keyed "METHOD /path" (see `mockApi`). Left out, fetch is not stubbed here: a
+   * test that needs more control stubs it itself.
+   */
+  api?: Record<string, Handler>;
+  /** The shop's session provider around the routes (it asks check-auth first), as every shop page has. */
+  session?: boolean;
+  /** The cart provider (the cart lives in localStorage) around the router, as the shop has it. */
+  cart?: boolean;
+  /** Rendered after the routes, inside the providers: a toaster, a probe of the location. */
+  extra?: ReactNode;
+}
+
+type Rendered = ReturnType<typeof render> & {
+  router: ReturnType<typeof createMemoryRouter>;
+  queryClient: QueryClient;
+};
+
+/**
+ * Renders a component (at every path) or a set of routes the way the app does, in one call: in a
+ * memory router, with a fresh query cache that does not retry, the providers asked for, and the API
+ * stubbed with `api`'s answers (then `api` of the result holds the calls made).
+ */
+export function renderWithApp(
+  ui: ReactNode | RouteObject[],
+  options: RenderWithAppOptions & { api: Record<string, Handler> },
+): Rendered & { api: MockApi };
+export function renderWithApp(ui: ReactNode | RouteObject[], options?: RenderWithAppOptions): Rendered;
+export function renderWithApp(
+  ui: ReactNode | RouteObject[],
+  { path = '/', api, session = false, cart = false, extra }: RenderWithAppOptions = {},
+): Rendered & { api?: MockApi } {
+  const stubbed = api ? mockApi(api) : undefined;
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  const routes: RouteObject[] = Array.isArray(ui) ? ui : [{ path: '*', element: ui }];
+  const layout = (
+    <>
+      <Outlet />
+      {extra}
+    </>
+  );
+  const router = createMemoryRouter(
+    [{ element: session ? <SessionProvider>{layout}</SessionProvider> : layout, children: routes }],
+    { initialEntries: [path] },
+  );
+  const app = <RouterProvider router={router} />;
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      {cart ? <CartProvider>{app}</CartProvider> : app}
+    </QueryClientProvider>,
+  );
+  return { ...view, router, queryClient, api: stubbed };
+}
