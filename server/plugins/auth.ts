@@ -60,8 +60,11 @@ export async function requireStaff(request: FastifyRequest, _reply: FastifyReply
   if (needed && !can(request.user.role, needed)) throw new ForbiddenError(NOT_PERMITTED);
 }
 
-/** The signed-in staff member behind `requireStaff`, as the audit log records them. */
-export function actorOf(request: FastifyRequest): AuthUser {
+/**
+ * The signed-in user of a handler behind `requireUser` or `requireStaff` (which have answered 401 to a
+ * guest): the shopper whose data it is, or the staff member the audit log records.
+ */
+export function signedInUser(request: FastifyRequest): AuthUser {
   if (!request.user) throw new UnauthorizedError();
   return request.user;
 }
@@ -123,12 +126,6 @@ export async function startSession(
  */
 export function startGuestSession(request: FastifyRequest, reply: FastifyReply): Promise<string> {
   return request.user ? startSession(request, reply, null) : renewSession(request, reply);
-}
-
-/** The signed-in user's id, in a handler behind `requireUser` (which has answered 401 to a guest). */
-export function userIdOf(request: FastifyRequest): string {
-  if (!request.user) throw new UnauthorizedError();
-  return request.user.id;
 }
 
 /**

@@ -9,7 +9,7 @@ import {
 } from '../../../common/schemas/address';
 import { errorResponses } from '../../../common/schemas/errors';
 import { messageSchema } from '../../../common/schemas/message';
-import { requireUser, userIdOf } from '../../plugins/auth';
+import { requireUser, signedInUser } from '../../plugins/auth';
 import type { AddressService } from './address.service';
 
 /**
@@ -35,7 +35,7 @@ export async function addressRoutes(app: FastifyInstance, { addresses }: { addre
         response: { 200: addressListSchema, ...errorResponses(401) },
       },
     },
-    (request) => addresses.list(userIdOf(request)),
+    (request) => addresses.list(signedInUser(request).id),
   );
 
   routes.post(
@@ -50,7 +50,7 @@ export async function addressRoutes(app: FastifyInstance, { addresses }: { addre
       },
     },
     async (request, reply) =>
-      reply.status(201).send({ address: await addresses.add(userIdOf(request), request.body) }),
+      reply.status(201).send({ address: await addresses.add(signedInUser(request).id, request.body) }),
   );
 
   routes.put(
@@ -66,7 +66,7 @@ export async function addressRoutes(app: FastifyInstance, { addresses }: { addre
       },
     },
     async (request) => ({
-      address: await addresses.update(userIdOf(request), request.params.id, request.body),
+      address: await addresses.update(signedInUser(request).id, request.params.id, request.body),
     }),
   );
 
@@ -81,7 +81,7 @@ export async function addressRoutes(app: FastifyInstance, { addresses }: { addre
         response: { 200: addressResponseSchema, ...errorResponses(401, 403, 404, 422) },
       },
     },
-    async (request) => ({ address: await addresses.setDefault(userIdOf(request), request.params.id) }),
+    async (request) => ({ address: await addresses.setDefault(signedInUser(request).id, request.params.id) }),
   );
 
   routes.delete(
@@ -96,7 +96,7 @@ export async function addressRoutes(app: FastifyInstance, { addresses }: { addre
       },
     },
     async (request) => {
-      await addresses.remove(userIdOf(request), request.params.id);
+      await addresses.remove(signedInUser(request).id, request.params.id);
       return { message: 'Address deleted.' };
     },
   );

@@ -12,7 +12,7 @@ import { STAFF_MESSAGES } from '../../../common/schemas/admin-staff';
 import { errorResponses } from '../../../common/schemas/errors';
 import { permissionsOf } from '../../../common/staff';
 import { DomainError, NotFoundError } from '../../errors';
-import { actorOf, requireStaff } from '../../plugins/auth';
+import { requireStaff, signedInUser } from '../../plugins/auth';
 import type { AuditService } from '../audit/audit.service';
 import type { ProductAdminService } from '../catalog/product-admin.service';
 import { type ProductChanges, productsAdminRoutes } from '../catalog/products-admin.routes';
@@ -80,7 +80,7 @@ export async function adminRoutes(
   });
   app.addHook('onRequest', requireStaff);
   app.addHook('onRequest', async (request) => {
-    if (request.routeOptions.config.twoFactorSetup || actorOf(request).twoFactorEnabled) return;
+    if (request.routeOptions.config.twoFactorSetup || signedInUser(request).twoFactorEnabled) return;
     if ((await settings.current()).requireTwoFactor) {
       throw new DomainError(403, STAFF_MESSAGES.twoFactorRequired, 'TWO_FACTOR_REQUIRED');
     }
@@ -105,7 +105,7 @@ export async function adminRoutes(
       config: { permission: 'shop:read', twoFactorSetup: true },
     },
     async (request) => {
-      const user = actorOf(request);
+      const user = signedInUser(request);
       const { requireTwoFactor } = await settings.current();
       return {
         user: toPublicUser(user),

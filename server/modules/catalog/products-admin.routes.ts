@@ -30,7 +30,7 @@ import {
 } from '../../../common/schemas/admin-products';
 import { errorResponses } from '../../../common/schemas/errors';
 import { DomainError, ValidationError } from '../../errors';
-import { actorOf } from '../../plugins/auth';
+import { signedInUser } from '../../plugins/auth';
 import type { Actor } from '../audit/audit.service';
 import type { ProductAdminService } from './product-admin.service';
 import { CsvTooLargeError, productCsv, type ReadProductCsv, readProductCsv } from './product-csv';
@@ -185,7 +185,7 @@ export async function productsAdminRoutes(
       config: write,
     },
     async (request, reply) => {
-      const product = await changes.create(actorOf(request), request.body);
+      const product = await changes.create(signedInUser(request), request.body);
       return reply.status(201).send({ product });
     },
   );
@@ -203,7 +203,7 @@ export async function productsAdminRoutes(
       },
       config: write,
     },
-    (request) => changes.bulk(actorOf(request), request.body),
+    (request) => changes.bulk(signedInUser(request), request.body),
   );
 
   // Untyped: the answer is a stream of CSV, which the JSON serializer never sees.
@@ -249,7 +249,7 @@ export async function productsAdminRoutes(
     async (request) => {
       if (!(request.body instanceof Readable)) throw new NotCsvError();
       const csv = await readProductCsv(request.body, { maxBytes: PRODUCT_LIMITS.csvMaxBytes });
-      return changes.importProducts(actorOf(request), csv, request.query);
+      return changes.importProducts(signedInUser(request), csv, request.query);
     },
   );
 
@@ -283,7 +283,7 @@ export async function productsAdminRoutes(
       config: write,
     },
     async (request) => ({
-      product: await changes.update(actorOf(request), request.params.id, request.body),
+      product: await changes.update(signedInUser(request), request.params.id, request.body),
     }),
   );
 
@@ -300,7 +300,7 @@ export async function productsAdminRoutes(
       },
       config: write,
     },
-    async (request) => ({ product: await changes.archive(actorOf(request), request.params.id) }),
+    async (request) => ({ product: await changes.archive(signedInUser(request), request.params.id) }),
   );
 
   routes.post(
@@ -323,7 +323,10 @@ export async function productsAdminRoutes(
       // An unknown product answers 404 before the upload is read.
       await products.get(request.params.id);
       const { upload, alt, color } = await readPictureForm(request);
-      const product = await changes.addImage(actorOf(request), request.params.id, upload, { alt, color });
+      const product = await changes.addImage(signedInUser(request), request.params.id, upload, {
+        alt,
+        color,
+      });
       return reply.status(201).send({ product });
     },
   );
@@ -342,7 +345,7 @@ export async function productsAdminRoutes(
       config: write,
     },
     async (request) => ({
-      product: await changes.removeImage(actorOf(request), request.params.id, request.params.imageId),
+      product: await changes.removeImage(signedInUser(request), request.params.id, request.params.imageId),
     }),
   );
 }

@@ -9,7 +9,7 @@ import {
   likeStateSchema,
   summaryIdsQuerySchema,
 } from '../../../common/schemas/likes';
-import { requireUser, userIdOf } from '../../plugins/auth';
+import { requireUser, signedInUser } from '../../plugins/auth';
 import type { LikesService } from './likes.service';
 
 /**
@@ -35,7 +35,7 @@ export async function likesRoutes(app: FastifyInstance, { likes }: { likes: Like
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      return likes.likedIds(userIdOf(request));
+      return likes.likedIds(signedInUser(request).id);
     },
   );
 
@@ -52,7 +52,7 @@ export async function likesRoutes(app: FastifyInstance, { likes }: { likes: Like
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      return likes.likedProducts(userIdOf(request));
+      return likes.likedProducts(signedInUser(request).id);
     },
   );
 
@@ -82,7 +82,7 @@ export async function likesRoutes(app: FastifyInstance, { likes }: { likes: Like
         response: { 200: likeStateSchema, ...errorResponses(401, 403, 404) },
       },
     },
-    (request) => likes.like(userIdOf(request), request.params.id),
+    (request) => likes.like(signedInUser(request).id, request.params.id),
   );
 
   routes.delete(
@@ -96,6 +96,6 @@ export async function likesRoutes(app: FastifyInstance, { likes }: { likes: Like
         response: { 200: likeStateSchema, ...errorResponses(401, 403, 404) },
       },
     },
-    (request) => likes.unlike(userIdOf(request), request.params.id),
+    (request) => likes.unlike(signedInUser(request).id, request.params.id),
   );
 }

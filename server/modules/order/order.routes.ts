@@ -23,7 +23,7 @@ import {
   requestReturnSchema,
   returnedOrderSchema,
 } from '../../../common/schemas/order';
-import { requireUser, userIdOf } from '../../plugins/auth';
+import { requireUser, signedInUser } from '../../plugins/auth';
 import type { OrderService } from './order.service';
 
 /** One header value; a repeated header is not a key. */
@@ -82,7 +82,7 @@ export async function orderRoutes(
       },
     },
     async (request, reply) => {
-      const placed = await placeOrder(userIdOf(request), request.body, idempotencyKeyOf(request));
+      const placed = await placeOrder(signedInUser(request).id, request.body, idempotencyKeyOf(request));
       return reply.status(201).send(placed);
     },
   );
@@ -99,7 +99,7 @@ export async function orderRoutes(
         response: { 200: myOrdersSchema, ...errorResponses(401) },
       },
     },
-    (request) => orders.myOrders(userIdOf(request), request.query.page, now()),
+    (request) => orders.myOrders(signedInUser(request).id, request.query.page, now()),
   );
 
   routes.get(
@@ -114,7 +114,7 @@ export async function orderRoutes(
         response: { 200: archivedOrdersSchema, ...errorResponses(401) },
       },
     },
-    (request) => orders.archivedOrders(userIdOf(request), request.query.page, now()),
+    (request) => orders.archivedOrders(signedInUser(request).id, request.query.page, now()),
   );
 
   routes.get(
@@ -129,7 +129,7 @@ export async function orderRoutes(
         response: { 200: orderSchema, ...errorResponses(401, 404) },
       },
     },
-    (request) => orders.getOwned(userIdOf(request), request.params.id),
+    (request) => orders.getOwned(signedInUser(request).id, request.params.id),
   );
 
   routes.post(
@@ -147,7 +147,7 @@ export async function orderRoutes(
       },
     },
     async (request) => ({
-      order: await cancelOrder(userIdOf(request), request.params.id, request.body.reason),
+      order: await cancelOrder(signedInUser(request).id, request.params.id, request.body.reason),
     }),
   );
 
@@ -164,7 +164,7 @@ export async function orderRoutes(
         response: { 200: payOrderAnswerSchema, ...errorResponses(401, 403, 404, 409) },
       },
     },
-    (request) => payOrder(userIdOf(request), request.params.id),
+    (request) => payOrder(signedInUser(request).id, request.params.id),
   );
 
   routes.post(
@@ -182,7 +182,7 @@ export async function orderRoutes(
       },
     },
     async (request, reply) => {
-      const returned = await requestReturn(userIdOf(request), request.params.id, request.body);
+      const returned = await requestReturn(signedInUser(request).id, request.params.id, request.body);
       return reply.status(201).send(returned);
     },
   );

@@ -11,7 +11,7 @@ import {
   type WebhookAnswer,
   webhookAnswerSchema,
 } from '../../../common/schemas/payment';
-import { requireUser, userIdOf } from '../../plugins/auth';
+import { requireUser, signedInUser } from '../../plugins/auth';
 
 /**
  * Settles payments (a flow: the order and its payment change together). `verify` checks the browser's
@@ -56,7 +56,7 @@ export async function paymentsRoutes(app: FastifyInstance, { settle }: { settle:
         response: { 200: verifiedPaymentSchema, ...errorResponses(400, 401, 403, 404, 409, 422) },
       },
     },
-    async (request) => ({ order: await settle.verify(userIdOf(request), request.body) }),
+    async (request) => ({ order: await settle.verify(signedInUser(request).id, request.body) }),
   );
 
   // The webhook's signature covers the exact bytes sent, so this scope keeps JSON bodies as a Buffer

@@ -6,7 +6,7 @@ import { phoneVerifiedSchema, phoneVerifySchema } from '../../../common/schemas/
 import { errorResponses } from '../../../common/schemas/errors';
 import { messageSchema } from '../../../common/schemas/message';
 import { TooManyRequestsError } from '../../errors';
-import { requireUser, userIdOf } from '../../plugins/auth';
+import { requireUser, signedInUser } from '../../plugins/auth';
 import { PHONE_MESSAGES, type PhoneService } from './phone.service';
 
 /** Code checks per client address; each code also dies after 5 tries (stored, so across instances). */
@@ -31,7 +31,7 @@ export async function phoneRoutes(app: FastifyInstance, { phone }: { phone: Phon
       },
     },
     async (request) => {
-      await phone.sendCode(userIdOf(request));
+      await phone.sendCode(signedInUser(request).id);
       return { message: PHONE_MESSAGES.sent };
     },
   );
@@ -55,7 +55,7 @@ export async function phoneRoutes(app: FastifyInstance, { phone }: { phone: Phon
       },
     },
     async (request) => {
-      const user = await phone.verifyCode(userIdOf(request), request.body.otp);
+      const user = await phone.verifyCode(signedInUser(request).id, request.body.otp);
       return { message: PHONE_MESSAGES.verified, user, isMobVerified: true };
     },
   );

@@ -11,7 +11,7 @@ import {
   reviewIdParamsSchema,
   savedReviewSchema,
 } from '../../../common/schemas/reviews';
-import { actorOf } from '../../plugins/auth';
+import { signedInUser } from '../../plugins/auth';
 import type { Actor } from '../audit/audit.service';
 import type { ReviewsService } from './reviews.service';
 
@@ -63,7 +63,7 @@ export async function reviewsAdminRoutes(
       config: { permission: 'orders:handle' },
     },
     async (request) => ({
-      review: await moderate(actorOf(request), request.params.reviewId, 'approved'),
+      review: await moderate(signedInUser(request), request.params.reviewId, 'approved'),
     }),
   );
 
@@ -82,7 +82,7 @@ export async function reviewsAdminRoutes(
       config: { permission: 'orders:handle' },
     },
     async (request) => ({
-      review: await moderate(actorOf(request), request.params.reviewId, 'rejected', request.body?.note),
+      review: await moderate(signedInUser(request), request.params.reviewId, 'rejected', request.body?.note),
     }),
   );
 }

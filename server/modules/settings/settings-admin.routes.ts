@@ -8,7 +8,7 @@ import {
   updateSettingsSchema,
 } from '../../../common/schemas/admin-staff';
 import { errorResponses } from '../../../common/schemas/errors';
-import { actorOf } from '../../plugins/auth';
+import { signedInUser } from '../../plugins/auth';
 import type { Actor } from '../audit/audit.service';
 import type { SettingsService } from './settings.service';
 
@@ -50,6 +50,6 @@ export async function settingsAdminRoutes(
       },
       config: { permission: 'staff:manage' },
     },
-    async (request) => ({ settings: await update(actorOf(request), request.body) }),
+    async (request) => ({ settings: await update(signedInUser(request), request.body) }),
   );
 }

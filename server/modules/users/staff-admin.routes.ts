@@ -12,7 +12,7 @@ import {
   updateStaffSchema,
 } from '../../../common/schemas/admin-staff';
 import { errorResponses } from '../../../common/schemas/errors';
-import { actorOf } from '../../plugins/auth';
+import { signedInUser } from '../../plugins/auth';
 import type { Actor } from '../audit/audit.service';
 import type { StaffService } from './staff.service';
 
@@ -57,7 +57,7 @@ export async function staffAdminRoutes(
       config: { permission: 'staff:manage' },
     },
     async (request, reply) => {
-      const invited = await invite(actorOf(request), request.body);
+      const invited = await invite(signedInUser(request), request.body);
       return reply.status(201).send({ staff: invited });
     },
   );
@@ -76,6 +76,6 @@ export async function staffAdminRoutes(
       },
       config: { permission: 'staff:manage' },
     },
-    async (request) => ({ staff: await update(actorOf(request), request.params.id, request.body) }),
+    async (request) => ({ staff: await update(signedInUser(request), request.params.id, request.body) }),
   );
 }

@@ -7,7 +7,7 @@ import {
   twoFactorStateSchema,
 } from '../../../common/schemas/admin-staff';
 import { errorResponses } from '../../../common/schemas/errors';
-import { actorOf } from '../../plugins/auth';
+import { signedInUser } from '../../plugins/auth';
 import type { Actor } from '../audit/audit.service';
 import type { TwoFactorService } from './two-factor.service';
 
@@ -39,7 +39,7 @@ export async function twoFactorAdminRoutes(
       },
       config: { permission: 'shop:read', twoFactorSetup: true },
     },
-    (request) => twoFactor.startSetup(actorOf(request).id),
+    (request) => twoFactor.startSetup(signedInUser(request).id),
   );
 
   routes.post(
@@ -56,7 +56,7 @@ export async function twoFactorAdminRoutes(
       config: { permission: 'shop:read', twoFactorSetup: true },
     },
     async (request) => {
-      await setTwoFactor(actorOf(request), request.body.code, true);
+      await setTwoFactor(signedInUser(request), request.body.code, true);
       return { twoFactorEnabled: true };
     },
   );
@@ -75,7 +75,7 @@ export async function twoFactorAdminRoutes(
       config: { permission: 'shop:read' },
     },
     async (request) => {
-      await setTwoFactor(actorOf(request), request.body.code, false);
+      await setTwoFactor(signedInUser(request), request.body.code, false);
       return { twoFactorEnabled: false };
     },
   );

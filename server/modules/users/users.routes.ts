@@ -23,9 +23,9 @@ import {
   endSession,
   renewSession,
   requireUser,
+  signedInUser,
   startGuestSession,
   startSession,
-  userIdOf,
 } from '../../plugins/auth';
 import { SECOND_FACTOR_WAIT_MS, type TwoFactorService } from './two-factor.service';
 import { type AuthUser, toPublicUser } from './user-views';
@@ -175,7 +175,7 @@ export async function usersRoutes(
       },
     },
     async (request) => ({
-      user: await users.getProfile(userIdOf(request)),
+      user: await users.getProfile(signedInUser(request).id),
     }),
   );
 
@@ -191,7 +191,7 @@ export async function usersRoutes(
         response: { 200: userAnswerSchema, ...errorResponses(401, 403, 404, 422) },
       },
     },
-    async (request) => ({ user: await users.updateProfile(userIdOf(request), request.body) }),
+    async (request) => ({ user: await users.updateProfile(signedInUser(request).id, request.body) }),
   );
 
   routes.post(
@@ -207,7 +207,7 @@ export async function usersRoutes(
       },
     },
     async (request, reply) => {
-      await users.changePassword(userIdOf(request), request.sessionId, request.body);
+      await users.changePassword(signedInUser(request).id, request.sessionId, request.body);
       // A credential change is a privilege change: this browser carries on under a new session id.
       await renewSession(request, reply);
       return { message: 'Password changed. You were signed out everywhere else.' };
@@ -227,7 +227,7 @@ export async function usersRoutes(
       },
     },
     async (request, reply) => {
-      await users.closeAccount(userIdOf(request), request.body.password);
+      await users.closeAccount(signedInUser(request).id, request.body.password);
       await endSession(request, reply);
       return {
         message: `Your account is closed. Its data will be erased after ${ACCOUNT_RETENTION_DAYS} days.`,
@@ -246,7 +246,7 @@ export async function usersRoutes(
       },
     },
     async (request) => {
-      const at = await users.updateLastReminder(userIdOf(request));
+      const at = await users.updateLastReminder(signedInUser(request).id);
       return { lastPhoneReminder: at.toISOString() };
     },
   );
