@@ -187,5 +187,25 @@ export const API = {
     productImages: withParams('/api/admin/products/:id/images'),
     /** DELETE: remove a picture. */
     productImage: withParams('/api/admin/products/:id/images/:imageId'),
+    /** GET ?status=&paymentMode=&q=&from=&to=&page=: orders, newest first. */
+    orders: '/api/admin/orders',
+    /** GET: one order with its customer, notes, payment, shipment and refunds. */
+    order: withParams('/api/admin/orders/:id'),
+    /** POST {deliveryStatus, note?}: one step along the delivery. */
+    orderStatus: withParams('/api/admin/orders/:id/status'),
+    /** POST {reason}: cancel, restock and refund what was paid. */
+    orderCancel: withParams('/api/admin/orders/:id/cancel'),
+    /** POST {amount, reason}: refund part or all of what was paid. */
+    orderRefund: withParams('/api/admin/orders/:id/refund'),
+    /** POST {text}: a note only staff read. */
+    orderNotes: withParams('/api/admin/orders/:id/notes'),
+    /** POST: approve the order's return request. */
+    returnApprove: withParams('/api/admin/orders/:id/return/approve'),
+    /** POST {note}: reject the order's return request. */
+    returnReject: withParams('/api/admin/orders/:id/return/reject'),
+    /** POST: the returned items arrived: restock them and refund them. */
+    returnReceived: withParams('/api/admin/orders/:id/return/received'),
+    /** GET ?status=&page=: return requests with their refund due dates. */
+    returns: '/api/admin/returns',
   },
 } as const;

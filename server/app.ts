@@ -112,6 +112,8 @@ export async function buildApp({
     setTwoFactor: flows.staff.setTwoFactor,
     products: services.productAdmin,
     productChanges: flows.productChanges,
+    orderAdmin: services.orderAdmin,
+    handleOrder: flows.handleOrder,
   });
   await app.register(catalogRoutes, {
     catalog: services.catalog,

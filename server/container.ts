@@ -4,6 +4,7 @@ import type { Db } from './db/client';
 import { createCancelOrderFlow } from './flows/cancel-order';
 import { createEraseClosedAccountsFlow } from './flows/erase-closed-accounts';
 import { createExpireUnpaidOrdersFlow } from './flows/expire-unpaid-orders';
+import { createHandleOrderFlows } from './flows/handle-order';
 import { createStaffFlows } from './flows/manage-staff';
 import { createPayOrderFlow } from './flows/pay-order';
 import { createPlaceOrderFlow } from './flows/place-order';
@@ -19,6 +20,7 @@ import { orderJobs } from './jobs/order-jobs';
 import { orderMailJobs } from './jobs/order-mail-jobs';
 import { shippingJobs } from './jobs/shipping-jobs';
 import { createDashboardService } from './modules/dashboard/dashboard.service';
+import { createOrderAdminService } from './modules/order/order-admin.service';
 import { createOrderMailService, orderMailShopOf } from './modules/order-mail/order-mail.service';
 import { createOtpHasher } from './modules/otp/otp';
 import { createBackgroundMailer } from './modules/password-reset/background-mail';
@@ -104,7 +106,24 @@ export function createContainer({ config, db, providers, log, now = () => new Da
     now,
   });
 
+  const orderAdmin = createOrderAdminService({
+    orders: services.orders,
+    users: services.users,
+    payments: services.payments,
+    shipping: services.shipping,
+    now,
+  });
+
   const refunder = createRefunder({ services, payment: providers.payment, now, log });
+  const shipOrders = createShipOrdersFlow({
+    ...context,
+    provider: providers.shipping,
+    now,
+    log,
+    // The courier sends its tracking messages there; a closed account's orders use the shop's address.
+    emailOf: async (userId) =>
+      (await services.users.findActiveUserById(userId))?.email ?? config.SUPPORT_EMAIL,
+  });
   const flows = {
     placeOrder: createPlaceOrderFlow({
       ...context,
@@ -116,14 +135,15 @@ export function createContainer({ config, db, providers, log, now = () => new Da
     cancelOrder: createCancelOrderFlow({ ...context, now, refunder }),
     requestReturn: createRequestReturnFlow({ ...context, now }),
     settlePayment: createSettlePaymentFlow({ ...context, payment: providers.payment, refunder, now, log }),
-    shipOrders: createShipOrdersFlow({
+    shipOrders,
+    handleOrder: createHandleOrderFlows({
       ...context,
-      provider: providers.shipping,
       now,
+      payment: providers.payment,
+      refunder,
+      shipOrders,
+      orderAdmin,
       log,
-      // The courier sends its tracking messages there; a closed account's orders use the shop's address.
-      emailOf: async (userId) =>
-        (await services.users.findActiveUserById(userId))?.email ?? config.SUPPORT_EMAIL,
     }),
     trackShipment: createTrackShipmentFlow({ transaction, provider: providers.shipping, now, refunder }),
     reviews: createReviewFlows({ ...context, storage: providers.storage, now, log }),
@@ -156,7 +176,7 @@ export function createContainer({ config, db, providers, log, now = () => new Da
   return {
     config,
     providers,
-    services: { ...services, passwordReset, phone, orderMail, dashboard },
+    services: { ...services, passwordReset, phone, orderMail, dashboard, orderAdmin },
     flows,
     refunder,
     jobs,

@@ -72,7 +72,7 @@ export const ADMIN_PRODUCT_MESSAGES = {
 const label = (max: number) => singleLine().trim().min(1, 'Required.').max(max);
 
 /** Rupees as the API sends them: positive, at most two decimals, at most a crore. */
-const rupees = z
+export const rupees = z
   .number()
   // At least one paisa: a tiny positive number would round to a price of nothing.
   .min(0.01)

@@ -5,13 +5,16 @@ import { userSchema } from './auth';
 import { singleLine } from './text';
 
 /** `?page=&limit=` of every staff list. */
-const pageQuery = {
+export const pageQuery = {
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
 };
 
-/** `GET /api/admin/customers?page=&limit=` (staff only). */
-export const adminCustomersQuerySchema = z.object(pageQuery);
+/** `GET /api/admin/customers?q=&page=&limit=` (staff only); `q` finds a name, email or phone. */
+export const adminCustomersQuerySchema = z.object({
+  ...pageQuery,
+  q: singleLine().trim().max(100).optional(),
+});
 export type AdminCustomersQuery = z.infer<typeof adminCustomersQuerySchema>;
 
 export const adminCustomerSchema = z.object({
@@ -49,7 +52,7 @@ export const adminMeSchema = z.object({
 export type AdminMe = z.infer<typeof adminMeSchema>;
 
 /** An instant in a query (`from`, `to`): a date (`2026-11-24`, midnight UTC) or a full ISO time. */
-const instant = z.iso
+export const instant = z.iso
   .datetime({ offset: true })
   .or(z.iso.date())
   .transform((value) => new Date(value));

@@ -3,7 +3,7 @@ import type { DeliveryStatus } from '../../common/schemas/order';
 import { SHIPPING_MESSAGES, type WebhookOutcome } from '../../common/schemas/shipping';
 import { NotFoundError, UnauthorizedError } from '../errors';
 import { describeError } from '../logger';
-import type { OrderRow } from '../modules/order/order.service';
+import type { HistoryEntry, OrderRow } from '../modules/order/order.service';
 import {
   SHIPMENT_LEASE_MS,
   type ShipmentChanges,
@@ -30,7 +30,7 @@ const isShipmentStatus = (status: DeliveryStatus): status is ShipmentStatus =>
   SHIPMENT_STATUSES.includes(status);
 
 /** The history note of a courier's change, naming the courier and tracking number. */
-function noteFor(
+export function noteFor(
   target: TrackingStatus,
   order: OrderRow,
   shipment: ShipmentRow,
@@ -50,19 +50,21 @@ function noteFor(
 }
 
 /**
- * Moves a locked order to the courier's `target` state, recorded in its history by the system.
+ * Moves a locked order to the courier's `target` state, recorded in its history by the system (or
+ * by the staff member `by` names, who moved it by hand).
  * Never backwards (a Delivered order never returns to Shipped), never an order the courier has no
  * part in (Pending, Cancelled, Failed, in a return). A COD order is Paid on delivery (DESIGN.md §6);
  * a failed delivery puts the stock back in the same transaction, and the refund of an order paid
  * online is decided there too: the answer's `refundRowId` is for the refunder once committed.
  * Null when nothing changed.
  */
-async function moveOrder(
+export async function moveOrder(
   tx: Services,
   order: OrderRow,
   target: TrackingStatus,
   note: string,
   at: Date,
+  by: Pick<HistoryEntry, 'actor' | 'actorUserId'> = { actor: 'system', actorUserId: null },
 ): Promise<{ refundRowId?: string } | null> {
   const from = FORWARD.indexOf(order.deliveryStatus);
   if (from < 0) return null;
@@ -84,10 +86,9 @@ async function moveOrder(
   await orders.changeStatus(order.id, {
     deliveryStatus: target,
     paymentStatus,
-    actor: 'system',
-    actorUserId: null,
     note: refundRowId ? `${note} Refund initiated.` : note,
     at,
+    ...by,
   });
   return { refundRowId };
 }
@@ -259,6 +260,19 @@ export function createShipOrdersFlow({ services, transaction, provider, now, ema
   }
 
   return {
+    /**
+     * Books the courier for one order in Processing now (staff ship it by hand), as the job would:
+     * the shipment is opened if need be and booked unless it already has its AWB. Answers the booked
+     * shipment, or undefined when the courier did not book it (the job tries again later).
+     */
+    async bookNow(orderId: string): Promise<ShipmentRow | undefined> {
+      await services.shipping.openShipments([orderId], now());
+      const shipment = await services.shipping.findForOrder(orderId);
+      if (!shipment) return undefined;
+      if (!shipment.awb && (await book(shipment)) !== 'booked') return undefined;
+      return services.shipping.findForOrder(orderId);
+    },
+
     /**
      * One run of the job: opens, books, (simulator) moves, and cancels at the courier what is due
      * now. Idempotent.

@@ -43,6 +43,8 @@ const TAKES_NO_BODY = new Set([
   `POST ${API.reviews.helpful.pattern}`,
   `POST ${API.admin.approveReview.pattern}`,
   `POST ${API.admin.totp}`,
+  `POST ${API.admin.returnApprove.pattern}`,
+  `POST ${API.admin.returnReceived.pattern}`,
 ]);
 
 const TAG_NAMES = new Set<string>(OPENAPI_TAGS.map((tag) => tag.name));

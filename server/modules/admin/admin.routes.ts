@@ -18,6 +18,8 @@ import type { ProductAdminService } from '../catalog/product-admin.service';
 import { type ProductChanges, productsAdminRoutes } from '../catalog/products-admin.routes';
 import type { DashboardService } from '../dashboard/dashboard.service';
 import { dashboardAdminRoutes } from '../dashboard/dashboard-admin.routes';
+import { type OrderHandling, orderAdminRoutes } from '../order/order-admin.routes';
+import type { OrderAdminService } from '../order/order-admin.service';
 import type { ReviewsService } from '../reviews/reviews.service';
 import { type ModerateReview, reviewsAdminRoutes } from '../reviews/reviews-admin.routes';
 import type { SettingsService } from '../settings/settings.service';
@@ -44,6 +46,8 @@ export interface AdminRoutesOptions {
   setTwoFactor: SetTwoFactor;
   products: Pick<ProductAdminService, 'list' | 'get' | 'exportAll'>;
   productChanges: ProductChanges;
+  orderAdmin: Pick<OrderAdminService, 'list' | 'detail' | 'returns'>;
+  handleOrder: OrderHandling;
 }
 
 /**
@@ -71,6 +75,8 @@ export async function adminRoutes(
     setTwoFactor,
     products,
     productChanges,
+    orderAdmin,
+    handleOrder,
   }: AdminRoutesOptions,
 ) {
   app.addHook('onRoute', (route) => {
@@ -153,6 +159,7 @@ export async function adminRoutes(
   await app.register(staffAdminRoutes, { staff, invite: inviteStaff, update: updateStaff });
   await app.register(twoFactorAdminRoutes, { twoFactor, setTwoFactor });
   await app.register(productsAdminRoutes, { products, changes: productChanges });
+  await app.register(orderAdminRoutes, { orderAdmin, handle: handleOrder });
 
   // Unknown staff paths are guarded too, so a guest cannot map which admin calls exist.
   routes.all(`${STAFF_PREFIX}*`, { schema: { hide: true } }, async (request) => {

@@ -26,12 +26,40 @@ import type {
   ReturnStatus,
 } from '../../../common/schemas/order';
 import type { Db } from '../../db/client';
-import { idempotencyKeys, orderHistory, orderItems, orderReturns, orders } from './order.schema';
+import {
+  idempotencyKeys,
+  orderHistory,
+  orderItems,
+  orderRefunds,
+  orderReturns,
+  orderStaffNotes,
+  orders,
+} from './order.schema';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
 export type OrderHistoryRow = typeof orderHistory.$inferSelect;
 export type ReturnRow = typeof orderReturns.$inferSelect;
+export type StaffNoteRow = typeof orderStaffNotes.$inferSelect;
+export type RefundRow = typeof orderRefunds.$inferSelect;
+export type NewRefund = Omit<typeof orderRefunds.$inferInsert, 'id' | 'providerRefundId'>;
+
+/** Which orders the back office's list shows; every field narrows it. */
+export interface StaffOrderFilter {
+  status?: DeliveryStatus;
+  paymentMode?: PaymentMode;
+  /** Orders placed at or after `from` and before `to`. */
+  from?: Date;
+  to?: Date;
+  /** The search: this order number, or the orders of these customers. */
+  search?: { orderNumber: string; userIds: string[] };
+}
+
+/** An order of the staff list with how many units it holds. */
+export type StaffOrderListRow = OrderRow & { units: number };
+
+/** A return request with its order's number and owner, for the returns queue. */
+export type StaffReturnRow = ReturnRow & { orderNumber: string; userId: string };
 
 /** An order with its lines, history and return request (if any), as the service shapes it. */
 export interface FullOrderRow {
@@ -523,6 +551,106 @@ export function createOrderRepository(db: Db) {
     async countReturnsInStatus(status: ReturnStatus): Promise<number> {
       const [row] = await db.select({ n: count() }).from(orderReturns).where(eq(orderReturns.status, status));
       return row?.n ?? 0;
+    },
+
+    /** One page of every shopper's orders for staff, newest first, and how many match. */
+    async staffPage(
+      filter: StaffOrderFilter,
+      limit: number,
+      offset: number,
+    ): Promise<{ rows: StaffOrderListRow[]; total: number }> {
+      const where = and(
+        filter.status ? eq(orders.deliveryStatus, filter.status) : undefined,
+        filter.paymentMode ? eq(orders.paymentMode, filter.paymentMode) : undefined,
+        filter.from ? gte(orders.createdAt, filter.from) : undefined,
+        filter.to ? lt(orders.createdAt, filter.to) : undefined,
+        filter.search
+          ? or(
+              eq(orders.orderNumber, filter.search.orderNumber),
+              filter.search.userIds.length > 0 ? inArray(orders.userId, filter.search.userIds) : undefined,
+            )
+          : undefined,
+      );
+      const [totalRow] = await db.select({ total: count() }).from(orders).where(where);
+      const rows = await db
+        .select({
+          order: orders,
+          units: sql<number>`(select coalesce(sum(${orderItems.quantity}), 0)::int from ${orderItems} where ${orderItems.orderId} = ${orders.id})`,
+        })
+        .from(orders)
+        .where(where)
+        .orderBy(desc(orders.createdAt), desc(orders.id))
+        .limit(limit)
+        .offset(offset);
+      return { rows: rows.map(({ order, units }) => ({ ...order, units })), total: totalRow?.total ?? 0 };
+    },
+
+    /** One shopper's orders, newest first, every status (the back office's customer page). */
+    async ofUser(userId: string, limit: number): Promise<FullOrderRow[]> {
+      return withLines(
+        await db
+          .select()
+          .from(orders)
+          .where(eq(orders.userId, userId))
+          .orderBy(desc(orders.createdAt), desc(orders.id))
+          .limit(limit),
+      );
+    },
+
+    async staffNotes(orderId: string): Promise<StaffNoteRow[]> {
+      return db
+        .select()
+        .from(orderStaffNotes)
+        .where(eq(orderStaffNotes.orderId, orderId))
+        .orderBy(asc(orderStaffNotes.at), asc(orderStaffNotes.id));
+    },
+
+    async insertStaffNote(note: Omit<StaffNoteRow, 'id'>): Promise<void> {
+      await db.insert(orderStaffNotes).values(note);
+    },
+
+    async refunds(orderId: string): Promise<RefundRow[]> {
+      return db
+        .select()
+        .from(orderRefunds)
+        .where(eq(orderRefunds.orderId, orderId))
+        .orderBy(asc(orderRefunds.at), asc(orderRefunds.id));
+    },
+
+    async insertRefund(refund: NewRefund): Promise<RefundRow> {
+      const [row] = await db.insert(orderRefunds).values(refund).returning();
+      if (!row) throw new Error('the refund insert returned no row');
+      return row;
+    },
+
+    async setProviderRefundId(refundId: string, providerRefundId: string): Promise<void> {
+      await db.update(orderRefunds).set({ providerRefundId }).where(eq(orderRefunds.id, refundId));
+    },
+
+    async updateReturn(orderId: string, changes: Partial<Omit<ReturnRow, 'id' | 'orderId'>>): Promise<void> {
+      await db.update(orderReturns).set(changes).where(eq(orderReturns.orderId, orderId));
+    },
+
+    /** One page of return requests, oldest first (the longest waiting on top), and how many match. */
+    async returnsPage(
+      status: ReturnStatus | undefined,
+      limit: number,
+      offset: number,
+    ): Promise<{ rows: StaffReturnRow[]; total: number }> {
+      const where = status ? eq(orderReturns.status, status) : undefined;
+      const [totalRow] = await db.select({ total: count() }).from(orderReturns).where(where);
+      const rows = await db
+        .select({ request: orderReturns, orderNumber: orders.orderNumber, userId: orders.userId })
+        .from(orderReturns)
+        .innerJoin(orders, eq(orders.id, orderReturns.orderId))
+        .where(where)
+        .orderBy(asc(orderReturns.requestedAt), asc(orderReturns.id))
+        .limit(limit)
+        .offset(offset);
+      return {
+        rows: rows.map(({ request, orderNumber, userId }) => ({ ...request, orderNumber, userId })),
+        total: totalRow?.total ?? 0,
+      };
     },
 
     /** One page of the shopper's archived or current orders, newest first, and how many there are. */

@@ -63,6 +63,9 @@ export const orders = pgTable(
     ),
     // My Orders: one shopper's orders, newest first.
     index('orders_user_created').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    // The back office's order list, newest first, whole or by delivery status (100,000 orders and more).
+    index('orders_created').on(t.createdAt.desc(), t.id.desc()),
+    index('orders_status_created').on(t.deliveryStatus, t.createdAt.desc(), t.id.desc()),
   ],
 );
 
@@ -172,6 +175,10 @@ export const orderReturns = pgTable(
     status: text('status').$type<ReturnStatus>().notNull(),
     requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    /** When staff approved it: the refund is promised within 5 business days of it (SPEC.md §9). */
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    /** Why staff rejected it, shown to the shopper in the order's history too. */
+    rejectNote: text('reject_note'),
   },
   (t) => [
     check(
@@ -179,5 +186,50 @@ export const orderReturns = pgTable(
       sql`${t.status} in ('Requested', 'Approved', 'Rejected', 'Returned')`,
     ),
     check('order_returns_lines_not_empty', sql`cardinality(${t.linePositions}) > 0`),
+    // The returns queue, by status.
+    index('order_returns_status_requested').on(t.status, t.requestedAt),
+  ],
+);
+
+/** Notes staff keep on an order; the shopper never sees them. */
+export const orderStaffNotes = pgTable(
+  'order_staff_notes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id').notNull(),
+    /** Kept as written: the author's email may change or be erased later, the note says who wrote it. */
+    authorEmail: text('author_email').notNull(),
+    text: text('text').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('order_staff_notes_order_at').on(t.orderId, t.at)],
+);
+
+/**
+ * Money staff gave back on an order, one row per refund (partial ones too), so what is left to refund
+ * is what was paid less their sum. An online one carries the provider's refund id once it answered;
+ * cash collected on delivery is given back by hand, so its rows never get one.
+ */
+export const orderRefunds = pgTable(
+  'order_refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    amountPaise: paise('amount_paise'),
+    reason: text('reason').notNull(),
+    actorUserId: uuid('actor_user_id').notNull(),
+    /** The provider's payment it refunds; null for cash on delivery. */
+    paymentId: text('payment_id'),
+    providerRefundId: text('provider_refund_id'),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    check('order_refunds_amount_positive', sql`${t.amountPaise} > 0`),
+    index('order_refunds_order').on(t.orderId),
   ],
 );

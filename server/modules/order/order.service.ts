@@ -23,10 +23,14 @@ import {
   type MailDueEntry,
   type NewOrder,
   type NewOrderItem,
+  type NewRefund,
   type NewReturn,
   type OrderItemRow,
   type OrderRow,
+  type RefundRow,
   type ReturnRow,
+  type StaffNoteRow,
+  type StaffOrderFilter,
   type StoredAnswer,
 } from './order.repository';
 import { newOrderNumber } from './order-number';
@@ -40,6 +44,12 @@ export type {
   OrderItemRow,
   OrderRow,
   OrderStatuses,
+  RefundRow,
+  ReturnRow,
+  StaffNoteRow,
+  StaffOrderFilter,
+  StaffOrderListRow,
+  StaffReturnRow,
   StoredAnswer,
 } from './order.repository';
 
@@ -331,6 +341,56 @@ export function createOrderService(db: Db) {
     /** Drops Idempotency-Key answers stored before `cutoff`: a retry comes within minutes, not days. */
     cleanUpIdempotencyKeys(cutoff: Date): Promise<number> {
       return repository.deleteIdempotencyKeysBefore(cutoff);
+    },
+
+    // For staff tools (the back office).
+
+    /** Any shopper's order shaped for the API, with its owner; undefined for an unknown or malformed id. */
+    async findForStaff(orderId: string): Promise<{ order: Order; userId: string } | undefined> {
+      if (!UUID.test(orderId)) return undefined;
+      const full = await repository.findById(orderId.toLowerCase());
+      return full && { order: orderOf(full), userId: full.order.userId };
+    },
+
+    /** One page of every shopper's orders, newest first. */
+    staffPage(filter: StaffOrderFilter, page: number, limit: number) {
+      return repository.staffPage(filter, limit, (page - 1) * limit);
+    },
+
+    /** A shopper's latest `limit` orders, every status (the customer's page in the back office). */
+    async ofUser(userId: string, limit: number): Promise<Order[]> {
+      return (await repository.ofUser(userId, limit)).map(orderOf);
+    },
+
+    staffNotes(orderId: string): Promise<StaffNoteRow[]> {
+      return repository.staffNotes(orderId);
+    },
+
+    addStaffNote(note: Omit<StaffNoteRow, 'id'>): Promise<void> {
+      return repository.insertStaffNote(note);
+    },
+
+    refunds(orderId: string): Promise<RefundRow[]> {
+      return repository.refunds(orderId);
+    },
+
+    addRefund(refund: NewRefund): Promise<RefundRow> {
+      return repository.insertRefund(refund);
+    },
+
+    /** The provider answered the refund with its id. */
+    refundSent(refundId: string, providerRefundId: string): Promise<void> {
+      return repository.setProviderRefundId(refundId, providerRefundId);
+    },
+
+    /** Moves the order's return request on (approved, rejected, returned). */
+    updateReturn(orderId: string, changes: Pick<ReturnRow, 'status' | 'updatedAt'> & Partial<ReturnRow>) {
+      return repository.updateReturn(orderId, changes);
+    },
+
+    /** One page of return requests in `status` (or all), the longest waiting first. */
+    returnsPage(status: ReturnStatus | undefined, page: number, limit: number) {
+      return repository.returnsPage(status, limit, (page - 1) * limit);
     },
 
     /** Changes the statuses and records the change in the history. */

@@ -68,6 +68,11 @@ export function createShippingRepository(db: Db) {
       return claimed.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
     },
 
+    async find(orderId: string): Promise<ShipmentRow | undefined> {
+      const [row] = await db.select().from(shipments).where(eq(shipments.orderId, orderId));
+      return row;
+    },
+
     /** The order's shipment, locked until the transaction ends. */
     async lock(orderId: string): Promise<ShipmentRow | undefined> {
       const [row] = await db.select().from(shipments).where(eq(shipments.orderId, orderId)).for('update');

@@ -89,6 +89,11 @@ export function createShippingService(
       return repository.claimDue(now, until, limit);
     },
 
+    /** The order's shipment as it is now (staff read it), without a lock. */
+    findForOrder(orderId: string): Promise<ShipmentRow | undefined> {
+      return repository.find(orderId);
+    },
+
     /** The order's shipment, locked until the transaction ends. */
     lock(orderId: string): Promise<ShipmentRow | undefined> {
       return repository.lock(orderId);

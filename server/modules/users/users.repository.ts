@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNull, like, lt, lte, or, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Role } from '../../../common/staff';
 import type { Db } from '../../db/client';
@@ -10,6 +10,19 @@ export interface NewUserRow {
   email: string;
   passwordHash: string;
   role?: Role;
+}
+
+/** `text` for a LIKE pattern: its own % _ and \ match themselves. */
+const escapeLike = (text: string) => text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Accounts whose name or email holds `q` (any case), or whose phone is `q`. */
+function matching(q: string) {
+  const inside = `%${escapeLike(q)}%`;
+  return or(
+    like(sql`lower(${users.name})`, inside),
+    like(sql`lower(${users.email})`, inside),
+    eq(users.phone, q),
+  );
 }
 
 /** All SQL on the users and auth_throttles tables. */
@@ -131,8 +144,31 @@ export function createUsersRepository(db: Db) {
       return rows.length > 0;
     },
 
-    async listCustomers(page: number, limit: number): Promise<{ rows: UserRow[]; total: number }> {
-      const where = eq(users.role, 'customer');
+    async findByIds(ids: readonly string[]): Promise<UserRow[]> {
+      if (ids.length === 0) return [];
+      return db
+        .select()
+        .from(users)
+        .where(inArray(users.id, [...ids]));
+    },
+
+    /** Accounts whose email starts with `text` (any case) or whose phone is `text`: the back office's search. */
+    async idsMatching(text: string, limit: number): Promise<string[]> {
+      const prefix = `${escapeLike(text)}%`;
+      const rows = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(or(like(sql`lower(${users.email})`, prefix), eq(users.phone, text)))
+        .limit(limit);
+      return rows.map((row) => row.id);
+    },
+
+    async listCustomers(
+      page: number,
+      limit: number,
+      q?: string,
+    ): Promise<{ rows: UserRow[]; total: number }> {
+      const where = and(eq(users.role, 'customer'), q ? matching(q) : undefined);
       const [rows, [totals]] = await Promise.all([
         db
           .select()

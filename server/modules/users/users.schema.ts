@@ -55,6 +55,8 @@ export const users = pgTable(
   (t) => [
     check('users_role_check', sql`${t.role} in ('customer', 'owner', 'manager', 'support')`),
     index('users_erase_after').on(t.eraseAfter).where(sql`${t.erasedAt} is null`),
+    // The back office finds customers (and their orders) by phone.
+    index('users_phone').on(t.phone),
   ],
 );
 

@@ -25,6 +25,14 @@ import {
 import { type AuthUser, toAuthUser, toPublicUser } from './user-views';
 import { createUsersRepository } from './users.repository';
 
+/** Who a customer is, as staff see it beside an order. */
+export interface Contact {
+  _id: string;
+  name: string;
+  email: string;
+  phone: string | null;
+}
+
 export interface UsersServiceOptions extends ClockOptions {
   /** Accounts one client address may create in an hour. */
   signupsPerHour?: number;
@@ -207,9 +215,20 @@ export function createUsersService(
 
     // For staff tools.
 
+    /** Who the accounts with these ids are (staff read who placed which order). */
+    async contactsOf(ids: readonly string[]): Promise<Contact[]> {
+      const rows = await repository.findByIds(ids);
+      return rows.map((row) => ({ _id: row.id, name: row.name, email: row.email, phone: row.phone }));
+    },
+
+    /** Up to `limit` accounts whose email starts with `text` or whose phone is `text`. */
+    idsMatching(text: string, limit: number): Promise<string[]> {
+      return repository.idsMatching(text, limit);
+    },
+
     /** Customers, oldest first, for GET /api/admin/customers. */
-    async listCustomers({ page, limit }: { page: number; limit: number }) {
-      const { rows, total } = await repository.listCustomers(page, limit);
+    async listCustomers({ page, limit, q }: { page: number; limit: number; q?: string }) {
+      const { rows, total } = await repository.listCustomers(page, limit, q);
       return {
         customers: rows.map((row) => ({
           _id: row.id,
