@@ -3,7 +3,7 @@ import { API } from '../../common/api-paths';
 import { DAY } from '../../common/constants';
 import { ADMIN_ORDER_MESSAGES, type AdminOrder } from '../../common/schemas/admin-orders';
 import type { Order } from '../../common/schemas/order';
-import { createProduct } from './factories/product.factory';
+import { createProduct } from '../db/factories/product.factory';
 import { deliver, line, placeCod, type Shopper, signedInShopper, stockOf } from './order-kit';
 import {
   paymentRowOf,

@@ -18,7 +18,7 @@ import {
   rejectReturnBodySchema,
 } from '../../../common/schemas/admin-orders';
 import { errorResponses } from '../../../common/schemas/errors';
-import { actorOf } from '../../plugins/auth';
+import { signedInUser } from '../../plugins/auth';
 import type { Actor } from '../audit/audit.service';
 import type { OrderAdminService } from './order-admin.service';
 
@@ -104,7 +104,7 @@ export async function orderAdminRoutes(
       },
       config: handle,
     },
-    (request) => answer(flows.step(actorOf(request), request.params.id, request.body)),
+    (request) => answer(flows.step(signedInUser(request), request.params.id, request.body)),
   );
 
   routes.post(
@@ -120,7 +120,7 @@ export async function orderAdminRoutes(
       },
       config: handle,
     },
-    (request) => answer(flows.addNote(actorOf(request), request.params.id, request.body.text)),
+    (request) => answer(flows.addNote(signedInUser(request), request.params.id, request.body.text)),
   );
 
   routes.post(
@@ -137,7 +137,7 @@ export async function orderAdminRoutes(
       },
       config: money,
     },
-    (request) => answer(flows.cancel(actorOf(request), request.params.id, request.body.reason)),
+    (request) => answer(flows.cancel(signedInUser(request), request.params.id, request.body.reason)),
   );
 
   routes.post(
@@ -154,7 +154,7 @@ export async function orderAdminRoutes(
       },
       config: money,
     },
-    (request) => answer(flows.refund(actorOf(request), request.params.id, request.body)),
+    (request) => answer(flows.refund(signedInUser(request), request.params.id, request.body)),
   );
 
   routes.post(
@@ -170,7 +170,7 @@ export async function orderAdminRoutes(
       },
       config: handle,
     },
-    (request) => answer(flows.approveReturn(actorOf(request), request.params.id)),
+    (request) => answer(flows.approveReturn(signedInUser(request), request.params.id)),
   );
 
   routes.post(
@@ -187,7 +187,7 @@ export async function orderAdminRoutes(
       },
       config: handle,
     },
-    (request) => answer(flows.rejectReturn(actorOf(request), request.params.id, request.body.note)),
+    (request) => answer(flows.rejectReturn(signedInUser(request), request.params.id, request.body.note)),
   );
 
   routes.post(
@@ -203,7 +203,7 @@ export async function orderAdminRoutes(
       },
       config: handle,
     },
-    (request) => answer(flows.received(actorOf(request), request.params.id)),
+    (request) => answer(flows.received(signedInUser(request), request.params.id)),
   );
 
   routes.get(
