@@ -61,11 +61,17 @@ export const orders = pgTable(
       'orders_total_adds_up',
       sql`${t.totalPricePaise} = ${t.itemsPricePaise} + ${t.shippingPricePaise} + ${t.taxPricePaise} - ${t.discountPaise}`,
     ),
+    // Each descending key sorts nulls first, as `ORDER BY … DESC` does: PostgreSQL reads an index for
+    // an order only when the null placement matches too (these columns hold none, but it still checks).
     // My Orders: one shopper's orders, newest first.
-    index('orders_user_created').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    index('orders_user_created').on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     // The back office's order list, newest first, whole or by delivery status (100,000 orders and more).
-    index('orders_created').on(t.createdAt.desc(), t.id.desc()),
-    index('orders_status_created').on(t.deliveryStatus, t.createdAt.desc(), t.id.desc()),
+    index('orders_created').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('orders_status_created').on(
+      t.deliveryStatus,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
   ],
 );
 

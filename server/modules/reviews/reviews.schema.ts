@@ -60,17 +60,22 @@ export const reviews = pgTable(
     ),
     check('reviews_helpful_not_negative', sql`${t.helpfulCount} >= 0`),
     // A product's published reviews, newest or most helpful first.
-    index('reviews_product_newest').on(t.productId, t.status, t.createdAt.desc(), t.id.desc()),
+    index('reviews_product_newest').on(
+      t.productId,
+      t.status,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('reviews_product_helpful').on(
       t.productId,
       t.status,
-      t.helpfulCount.desc(),
-      t.createdAt.desc(),
-      t.id.desc(),
+      t.helpfulCount.desc().nullsFirst(),
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
     ),
     // The Happy Customers wall: published photo reviews of 4 or 5 stars, newest first.
     index('reviews_happy_customers')
-      .on(t.createdAt.desc(), t.id.desc())
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.status} = 'approved' and ${t.imageKey} is not null and ${t.rating} >= 4`),
     // Staff's queue, oldest waiting first.
     index('reviews_status_created').on(t.status, t.createdAt),
