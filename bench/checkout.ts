@@ -3,9 +3,9 @@ import { Worker } from 'node:worker_threads';
 import { and, countDistinct, eq, sql } from 'drizzle-orm';
 import { API } from '../common/api-paths';
 import type { Db } from '../server/db/client';
+import { createProduct } from '../server/db/factories/product.factory';
 import { products, productVariants } from '../server/modules/catalog/catalog.schema';
 import { orderItems } from '../server/modules/order/order.schema';
-import { createProduct } from '../server/db/factories/product.factory';
 import type { CheckoutLoad, CheckoutLoadResult, LoadBuyer } from './checkout-load';
 import type { Measurement } from './measure';
 

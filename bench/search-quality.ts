@@ -11,9 +11,9 @@ import { z } from 'zod';
 import { type ProductSummary, searchQuerySchema } from '../common/schemas/catalog';
 import { openDatabase } from '../server/db/client';
 import { buildDemoCatalog } from '../server/db/demo/demo-catalog';
+import { insertProducts, type ProductInput } from '../server/db/factories/product.factory';
 import { createCatalogRepository } from '../server/modules/catalog/catalog.repository';
 import { createCatalogService } from '../server/modules/catalog/catalog.service';
-import { insertProducts, type ProductInput } from '../server/db/factories/product.factory';
 
 /** The share of queries whose answer must be in the top 5. */
 const TARGET = 0.9;

@@ -71,7 +71,9 @@ async function dropWhenUnused(client: pg.Client, name: string): Promise<void> {
 const undropped = new Map<string, () => Promise<void>>();
 
 /** A new, empty database on the server at `serverUrl`, dropped again by `drop`. */
-async function createScratchDatabase(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function createScratchDatabase(
+  serverUrl: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `pehnava_bench_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();

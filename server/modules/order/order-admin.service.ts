@@ -13,10 +13,19 @@ import { NotFoundError } from '../../errors';
 import type { PaymentRow, PaymentsService } from '../payments/payments.service';
 import type { ShippingService } from '../shipping/shipping.service';
 import type { UsersService } from '../users/users.service';
-import type { OrderRow, OrderService, RefundRow } from './order.service';
+import type { OrderRow, OrderService, RefundRow, StaffOrderFilter } from './order.service';
 
 /** Most accounts one search of the order list looks among: a search names a person, not a crowd. */
 const SEARCH_ACCOUNTS = 50;
+/**
+ * Counting every one of 100,000 orders takes longer than reading a page of them, and the staff page
+ * through a list far more often than its size changes much: a count up to this many is exact on every
+ * answer; a larger one is counted once per filter and kept COUNT_KEPT_MS (the rows stay live).
+ */
+const EXACT_COUNT_UP_TO = 5_000;
+const COUNT_KEPT_MS = 30_000;
+/** Filters whose large count is kept at once: a long-lived instance must not collect every search. */
+const COUNTS_KEPT = 100;
 
 /**
  * What may still be refunded on an order, in paise: what was paid, less the staff refunds so far.
@@ -54,12 +63,26 @@ export function createOrderAdminService({ orders, users, payments, shipping, now
       found.find((contact) => contact._id === id) ?? { _id: id, name: '', email: '', phone: null };
   }
 
+  const largeCounts = new Map<string, { total: number; at: number }>();
+  async function countOf(filter: StaffOrderFilter): Promise<number> {
+    const upTo = await orders.staffCount(filter, EXACT_COUNT_UP_TO);
+    if (upTo <= EXACT_COUNT_UP_TO) return upTo;
+    const key = JSON.stringify(filter);
+    const kept = largeCounts.get(key);
+    if (kept && now().getTime() - kept.at < COUNT_KEPT_MS) return kept.total;
+    const total = await orders.staffCount(filter);
+    if (largeCounts.size >= COUNTS_KEPT) largeCounts.clear();
+    largeCounts.set(key, { total, at: now().getTime() });
+    return total;
+  }
+
   return {
-    async list({ page, limit, q, ...filter }: AdminOrdersQuery): Promise<AdminOrders> {
+    async list({ page, limit, q, ...rest }: AdminOrdersQuery): Promise<AdminOrders> {
       const search = q
         ? { orderNumber: q.toUpperCase(), userIds: await users.idsMatching(q, SEARCH_ACCOUNTS) }
         : undefined;
-      const { rows, total } = await orders.staffPage({ ...filter, search }, page, limit);
+      const filter = { ...rest, search };
+      const [rows, total] = await Promise.all([orders.staffPage(filter, page, limit), countOf(filter)]);
       const contactOf = await contacts(rows.map((row) => row.userId));
       return {
         orders: rows.map((row) => {

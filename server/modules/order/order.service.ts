@@ -357,6 +357,11 @@ export function createOrderService(db: Db) {
       return repository.staffPage(filter, limit, (page - 1) * limit);
     },
 
+    /** How many orders the staff filter matches (`atMost + 1` once past `atMost`, when given). */
+    staffCount(filter: StaffOrderFilter, atMost?: number): Promise<number> {
+      return repository.staffCount(filter, atMost);
+    },
+
     /** A shopper's latest `limit` orders, every status (the customer's page in the back office). */
     async ofUser(userId: string, limit: number): Promise<Order[]> {
       return (await repository.ofUser(userId, limit)).map(orderOf);
