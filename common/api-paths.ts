@@ -154,8 +154,14 @@ export const API = {
     me: '/api/admin/me',
     /** GET ?actor=&entity=&entityId=&from=&to=&page=: every staff write, newest first. */
     audit: '/api/admin/audit',
-    /** GET ?page=&limit=: customer accounts, oldest first. */
+    /** GET ?q=&page=&limit=: customer accounts, oldest first. */
     customers: '/api/admin/customers',
+    /** GET: one customer with addresses, orders, reviews and lifetime value. */
+    customer: withParams('/api/admin/customers/:id'),
+    /** POST: block the customer (their sessions end, sign-in answers 403). */
+    customerBlock: withParams('/api/admin/customers/:id/block'),
+    /** POST: lift the block. */
+    customerUnblock: withParams('/api/admin/customers/:id/unblock'),
     /** GET ?status=&page=: reviews waiting for moderation oldest first, moderated ones last moderated first. */
     reviews: '/api/admin/reviews',
     approveReview: withParams('/api/admin/reviews/:reviewId/approve'),

@@ -114,6 +114,8 @@ export async function buildApp({
     productChanges: flows.productChanges,
     orderAdmin: services.orderAdmin,
     handleOrder: flows.handleOrder,
+    customers: services.customerAdmin,
+    setCustomerBlocked: flows.setCustomerBlocked,
   });
   await app.register(catalogRoutes, {
     catalog: services.catalog,

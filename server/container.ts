@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { type Config, siteUrlOf } from './config/config';
 import type { Db } from './db/client';
+import { createBlockCustomerFlow } from './flows/block-customer';
 import { createCancelOrderFlow } from './flows/cancel-order';
 import { createEraseClosedAccountsFlow } from './flows/erase-closed-accounts';
 import { createExpireUnpaidOrdersFlow } from './flows/expire-unpaid-orders';
@@ -29,6 +30,7 @@ import { createPasswordResetService } from './modules/password-reset/password-re
 import { createPhoneRepository } from './modules/phone/phone.repository';
 import { createPhoneService } from './modules/phone/phone.service';
 import { SETTINGS_CACHE_MS } from './modules/settings/settings.service';
+import { createCustomerAdminService } from './modules/users/customer-admin.service';
 import type { Providers } from './providers';
 import { createServices, type Transaction } from './services';
 
@@ -113,6 +115,12 @@ export function createContainer({ config, db, providers, log, now = () => new Da
     shipping: services.shipping,
     now,
   });
+  const customerAdmin = createCustomerAdminService({
+    users: services.users,
+    addresses: services.addresses,
+    orders: services.orders,
+    reviews: services.reviews,
+  });
 
   const refunder = createRefunder({ services, payment: providers.payment, now, log });
   const shipOrders = createShipOrdersFlow({
@@ -152,6 +160,7 @@ export function createContainer({ config, db, providers, log, now = () => new Da
     expireUnpaidOrders: createExpireUnpaidOrdersFlow({ ...context, now }),
     eraseClosedAccounts: createEraseClosedAccountsFlow({ ...context, storage: providers.storage }),
     updateSettings: createUpdateSettingsFlow(context),
+    setCustomerBlocked: createBlockCustomerFlow({ transaction, now }),
     staff: createStaffFlows({ ...context, mailer, siteUrl: siteUrlOf(config) }),
   };
 
@@ -176,7 +185,7 @@ export function createContainer({ config, db, providers, log, now = () => new Da
   return {
     config,
     providers,
-    services: { ...services, passwordReset, phone, orderMail, dashboard, orderAdmin },
+    services: { ...services, passwordReset, phone, orderMail, dashboard, orderAdmin, customerAdmin },
     flows,
     refunder,
     jobs,

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { instant, pageQuery } from './admin';
 import { rupees } from './admin-products';
-import { DELIVERY_STATUSES, orderSchema, PAYMENT_MODES, PAYMENT_STATUSES, RETURN_STATUSES } from './order';
+import {
+  DELIVERY_STATUSES,
+  type DeliveryStatus,
+  orderSchema,
+  PAYMENT_MODES,
+  PAYMENT_STATUSES,
+  RETURN_STATUSES,
+} from './order';
 import { multiLine, singleLine } from './text';
 
 /** Longest staff note, cancel or refund reason. */
@@ -108,6 +115,22 @@ export const adminOrderAnswerSchema = z.object({ order: adminOrderSchema });
 
 /** The steps staff may move an order along by hand (one at a time); Failed is a return to origin (RTO). */
 export const STAFF_STEPS = ['Shipped', 'Out for Delivery', 'Delivered', 'Failed'] as const;
+
+export type StaffStep = (typeof STAFF_STEPS)[number];
+
+/**
+ * Where each step staff may take by hand starts from: one step along the delivery, or back to the
+ * shop (RTO). The server refuses any other; the order screen offers only these.
+ */
+export const STAFF_STEP_FROM: Record<StaffStep, readonly DeliveryStatus[]> = {
+  Shipped: ['Processing'],
+  'Out for Delivery': ['Shipped'],
+  Delivered: ['Out for Delivery'],
+  Failed: ['Shipped', 'Out for Delivery'],
+};
+
+/** Orders staff may still cancel: none of them has left the shop. */
+export const STAFF_CANCELLABLE: readonly DeliveryStatus[] = ['Pending', 'Processing'];
 
 /** `POST /api/admin/orders/{id}/status`. */
 export const orderStatusBodySchema = z.object({

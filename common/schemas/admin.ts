@@ -17,6 +17,12 @@ export const adminCustomersQuerySchema = z.object({
 });
 export type AdminCustomersQuery = z.infer<typeof adminCustomersQuerySchema>;
 
+/** The texts of the customer answers, in one place for the server, the admin screens and the tests. */
+export const CUSTOMER_MESSAGES = {
+  notFound: 'Customer not found.',
+  blocked: 'This account has been blocked. Please contact customer support.',
+} as const;
+
 export const adminCustomerSchema = z.object({
   _id: z.string(),
   name: z.string(),
@@ -24,6 +30,7 @@ export const adminCustomerSchema = z.object({
   phone: z.string().nullable(),
   createdAt: z.string(),
   closed: z.boolean(),
+  blocked: z.boolean(),
 });
 export type AdminCustomer = z.infer<typeof adminCustomerSchema>;
 

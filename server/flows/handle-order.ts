@@ -4,8 +4,10 @@ import {
   type AdminOrder,
   type OrderStatusBody,
   type RefundOrderBody,
+  STAFF_CANCELLABLE,
+  STAFF_STEP_FROM,
 } from '../../common/schemas/admin-orders';
-import type { DeliveryStatus, PaymentStatus } from '../../common/schemas/order';
+import type { PaymentStatus } from '../../common/schemas/order';
 import { ConflictError, DomainError, NotFoundError } from '../errors';
 import { describeError } from '../logger';
 import type { Actor } from '../modules/audit/audit.service';
@@ -17,17 +19,6 @@ import type { ProviderLogger } from '../providers/logger';
 import type { FlowContext, Services } from '../services';
 import type { Refunder } from './refund-payment';
 import { moveOrder, noteFor, type ShipOrdersFlow } from './ship-order';
-
-/** Where each step staff may take by hand starts from: one step along the delivery, or back to the shop (RTO). */
-const STEP_FROM: Record<OrderStatusBody['deliveryStatus'], readonly DeliveryStatus[]> = {
-  Shipped: ['Processing'],
-  'Out for Delivery': ['Shipped'],
-  Delivered: ['Out for Delivery'],
-  Failed: ['Shipped', 'Out for Delivery'],
-};
-
-/** Orders staff may still cancel: none of them has left the shop. */
-const CANCELLABLE: readonly DeliveryStatus[] = ['Pending', 'Processing'];
 
 export interface HandleOrderDeps extends FlowContext {
   now: () => Date;
@@ -215,7 +206,7 @@ export function createHandleOrderFlows({
     async step(actor: Actor, orderId: string, { deliveryStatus: target, note }: OrderStatusBody) {
       if (target === 'Shipped') return ship(actor, orderId, note);
       return handled(actor, 'order.status', orderId, async (tx, order, at) => {
-        if (!STEP_FROM[target].includes(order.deliveryStatus)) {
+        if (!STAFF_STEP_FROM[target].includes(order.deliveryStatus)) {
           throw new ConflictError(
             ADMIN_ORDER_MESSAGES.stepNotAllowed(order.deliveryStatus, target),
             'STEP_NOT_ALLOWED',
@@ -244,7 +235,7 @@ export function createHandleOrderFlows({
     /** Cancels an order that has not left the shop: stock back, what was paid refunded, the courier told. */
     cancel(actor: Actor, orderId: string, reason: string): Promise<AdminOrder> {
       return handled(actor, 'order.cancel', orderId, async (tx, order, at) => {
-        if (!CANCELLABLE.includes(order.deliveryStatus)) {
+        if (!STAFF_CANCELLABLE.includes(order.deliveryStatus)) {
           throw new ConflictError(ADMIN_ORDER_MESSAGES.notCancellable, 'CANCEL_NOT_ALLOWED');
         }
         const items = await tx.orders.items(order.id);

@@ -98,6 +98,7 @@ describe('the /api/admin guard', () => {
       phone: null,
       createdAt: expect.any(String),
       closed: false,
+      blocked: false,
     });
     expect(body.customers.map((c: { email: string }) => c.email)).not.toContain(ADMIN_EMAIL);
     expect(res.body).not.toMatch(/argon|passwordHash/);

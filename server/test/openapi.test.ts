@@ -45,6 +45,8 @@ const TAKES_NO_BODY = new Set([
   `POST ${API.admin.totp}`,
   `POST ${API.admin.returnApprove.pattern}`,
   `POST ${API.admin.returnReceived.pattern}`,
+  `POST ${API.admin.customerBlock.pattern}`,
+  `POST ${API.admin.customerUnblock.pattern}`,
 ]);
 
 const TAG_NAMES = new Set<string>(OPENAPI_TAGS.map((tag) => tag.name));

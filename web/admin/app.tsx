@@ -9,8 +9,12 @@ import { AdminLayout } from './components/admin-layout';
 const SignInPage = lazy(() => import('./routes/sign-in'));
 const DashboardPage = lazy(() => import('./routes/dashboard'));
 const AcceptInvitePage = lazy(() => import('./routes/accept-invite'));
+const OrdersPage = lazy(() => import('./routes/orders'));
+const OrderPage = lazy(() => import('./routes/order'));
+const ReturnsPage = lazy(() => import('./routes/returns'));
 const ReviewsPage = lazy(() => import('./routes/reviews'));
 const CustomersPage = lazy(() => import('./routes/customers'));
+const CustomerPage = lazy(() => import('./routes/customer'));
 const AuditPage = lazy(() => import('./routes/audit'));
 const StaffPage = lazy(() => import('./routes/staff'));
 const SettingsPage = lazy(() => import('./routes/settings'));
@@ -25,8 +29,12 @@ const router = createBrowserRouter(
       element: <AdminLayout />,
       children: [
         { index: true, element: <DashboardPage /> },
+        { path: 'orders', element: <OrdersPage /> },
+        { path: 'orders/:id', element: <OrderPage /> },
+        { path: 'returns', element: <ReturnsPage /> },
         { path: 'reviews', element: <ReviewsPage /> },
         { path: 'customers', element: <CustomersPage /> },
+        { path: 'customers/:id', element: <CustomerPage /> },
         { path: 'audit', element: <AuditPage /> },
         { path: 'staff', element: <StaffPage /> },
         { path: 'settings', element: <SettingsPage /> },

@@ -24,6 +24,8 @@ import type { ReviewsService } from '../reviews/reviews.service';
 import { type ModerateReview, reviewsAdminRoutes } from '../reviews/reviews-admin.routes';
 import type { SettingsService } from '../settings/settings.service';
 import { settingsAdminRoutes, type UpdateSettings } from '../settings/settings-admin.routes';
+import type { CustomerAdminService } from '../users/customer-admin.service';
+import { customersAdminRoutes, type SetCustomerBlocked } from '../users/customers-admin.routes';
 import type { StaffService } from '../users/staff.service';
 import { type InviteStaff, staffAdminRoutes, type UpdateStaff } from '../users/staff-admin.routes';
 import type { TwoFactorService } from '../users/two-factor.service';
@@ -48,6 +50,8 @@ export interface AdminRoutesOptions {
   productChanges: ProductChanges;
   orderAdmin: Pick<OrderAdminService, 'list' | 'detail' | 'returns'>;
   handleOrder: OrderHandling;
+  customers: Pick<CustomerAdminService, 'detail'>;
+  setCustomerBlocked: SetCustomerBlocked;
 }
 
 /**
@@ -77,6 +81,8 @@ export async function adminRoutes(
     productChanges,
     orderAdmin,
     handleOrder,
+    customers,
+    setCustomerBlocked,
   }: AdminRoutesOptions,
 ) {
   app.addHook('onRoute', (route) => {
@@ -127,7 +133,8 @@ export async function adminRoutes(
     {
       schema: {
         summary: 'List customer accounts',
-        description: 'Oldest first, closed accounts included (`closed`).',
+        description:
+          'Oldest first, closed and blocked accounts included (`closed`, `blocked`); `q` finds a name or email holding it, or a phone.',
         tags: ['staff'],
         querystring: adminCustomersQuerySchema,
         response: { 200: adminCustomersSchema, ...errorResponses(401, 403, 422) },
@@ -160,6 +167,7 @@ export async function adminRoutes(
   await app.register(twoFactorAdminRoutes, { twoFactor, setTwoFactor });
   await app.register(productsAdminRoutes, { products, changes: productChanges });
   await app.register(orderAdminRoutes, { orderAdmin, handle: handleOrder });
+  await app.register(customersAdminRoutes, { customers, setBlocked: setCustomerBlocked });
 
   // Unknown staff paths are guarded too, so a guest cannot map which admin calls exist.
   routes.all(`${STAFF_PREFIX}*`, { schema: { hide: true } }, async (request) => {

@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { hasImageSizes, PRODUCT_IMAGE_PREFIX } from '../../../common/images';
-import { toPaise, toRupees } from '../../../common/money';
+import { toPaise } from '../../../common/money';
 import {
   ADMIN_PRODUCT_MESSAGES,
   type AdminProduct,

@@ -608,6 +608,18 @@ export function createOrderRepository(db: Db) {
       );
     },
 
+    /** What the shopper's sales came to, less the refunds of them, in paise (float8: exact for whole paise). */
+    async lifetimePaise(userId: string): Promise<number> {
+      const [row] = await db
+        .select({
+          paise: sql<number>`coalesce(sum(${orders.totalPricePaise}) filter (where not ${REFUNDED}), 0)::float8
+            - coalesce((select sum(${orderRefunds.amountPaise}) from ${orderRefunds} where ${orderRefunds.orderId} in (select ${orders.id} from ${orders} where ${orders.userId} = ${userId} and not ${REFUNDED})), 0)::float8`,
+        })
+        .from(orders)
+        .where(and(eq(orders.userId, userId), SOLD));
+      return Math.max(0, row?.paise ?? 0);
+    },
+
     async staffNotes(orderId: string): Promise<StaffNoteRow[]> {
       return db
         .select()

@@ -367,6 +367,11 @@ export function createOrderService(db: Db) {
       return (await repository.ofUser(userId, limit)).map(orderOf);
     },
 
+    /** What the shopper's sales came to, less refunds, in paise: the back office's lifetime value. */
+    lifetimePaise(userId: string): Promise<number> {
+      return repository.lifetimePaise(userId);
+    },
+
     staffNotes(orderId: string): Promise<StaffNoteRow[]> {
       return repository.staffNotes(orderId);
     },

@@ -65,6 +65,16 @@ export function createReviewsRepository(db: Db) {
       return created;
     },
 
+    /** The author's latest `limit` reviews, every status (the back office's customer page). */
+    async ofAuthor(userId: string, limit: number): Promise<ReviewRow[]> {
+      return db
+        .select()
+        .from(reviews)
+        .where(eq(reviews.userId, userId))
+        .orderBy(desc(reviews.createdAt), desc(reviews.id))
+        .limit(limit);
+    },
+
     async findById(id: string): Promise<ReviewRow | undefined> {
       const [row] = await db.select().from(reviews).where(eq(reviews.id, id));
       return row;

@@ -232,6 +232,9 @@ export function createReviewsService(db: Db, catalog: ProductLookup) {
       return UUID.test(reviewId) ? repository.findOwned(userId, reviewId.toLowerCase()) : undefined;
     },
 
+    /** The author's latest `limit` reviews, every status, for staff. */
+    ofAuthor: (userId: string, limit: number) => repository.ofAuthor(userId, limit),
+
     async findById(reviewId: string): Promise<ReviewRow | undefined> {
       return UUID.test(reviewId) ? repository.findById(reviewId.toLowerCase()) : undefined;
     },

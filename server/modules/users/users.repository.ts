@@ -62,6 +62,7 @@ export function createUsersRepository(db: Db) {
           | 'closedAt'
           | 'eraseAfter'
           | 'deactivatedAt'
+          | 'blockedAt'
           | 'totpSecret'
           | 'totpEnabledAt'
           | 'totpLastStep'

@@ -1,4 +1,5 @@
 import { ACCOUNT_RETENTION_DAYS, DAY, HOUR } from '../../../common/constants';
+import { type AdminCustomer, CUSTOMER_MESSAGES } from '../../../common/schemas/admin';
 import { STAFF_MESSAGES } from '../../../common/schemas/admin-staff';
 import {
   AUTH_MESSAGES,
@@ -13,6 +14,7 @@ import type { Db } from '../../db/client';
 import { ConflictError, DomainError, NotFoundError, UnauthorizedError, ValidationError } from '../../errors';
 import { checkNewPassword } from './password-strength';
 import { hashPassword, verifyPassword } from './passwords';
+import type { UserRow } from './sessions.repository';
 import { type ClockOptions, createSessionsService } from './sessions.service';
 import {
   accountFailuresKey,
@@ -24,6 +26,19 @@ import {
 } from './sign-in-limits';
 import { type AuthUser, toAuthUser, toPublicUser } from './user-views';
 import { createUsersRepository } from './users.repository';
+
+/** A customer account as the back office lists it. */
+export function customerOf(row: UserRow): AdminCustomer {
+  return {
+    _id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    createdAt: row.createdAt.toISOString(),
+    closed: row.closedAt !== null,
+    blocked: row.blockedAt !== null,
+  };
+}
 
 /** Who a customer is, as staff see it beside an order. */
 export interface Contact {
@@ -60,6 +75,12 @@ export function createUsersService(
     const row = await repository.findById(userId);
     if (!row || row.closedAt) throw new NotFoundError('Account not found.');
     return row;
+  }
+
+  /** A customer account for the back office (the route checked the id is a UUID); undefined for staff and unknown ids. */
+  async function findCustomer(userId: string): Promise<UserRow | undefined> {
+    const row = await repository.findById(userId);
+    return row?.role === 'customer' ? row : undefined;
   }
 
   /** Checks the signed-in account's own password, counted against its password-check limit. */
@@ -109,7 +130,8 @@ export function createUsersService(
         await throttles.countFailure(keys.failures, LIMITS.loginFailuresPerAccount);
         throw new UnauthorizedError(AUTH_MESSAGES.invalidLogin);
       }
-      // Only the right password learns that the account is deactivated: nobody else can tell.
+      // Only the right password learns that the account is blocked or deactivated: nobody else can tell.
+      if (usable.blockedAt) throw new DomainError(403, CUSTOMER_MESSAGES.blocked, 'ACCOUNT_BLOCKED');
       if (usable.deactivatedAt) throw new DomainError(403, STAFF_MESSAGES.deactivated, 'ACCOUNT_DEACTIVATED');
       // With a second factor the sign-in is not over: the pair's count stays until the code is right,
       // so knowing the password does not reset the limit on guessing codes.
@@ -221,6 +243,24 @@ export function createUsersService(
       return rows.map((row) => ({ _id: row.id, name: row.name, email: row.email, phone: row.phone }));
     },
 
+    findCustomer,
+
+    /**
+     * Blocks (`at`) or unblocks (null) a customer; a block ends every session at once. Answers the
+     * account before and after, or undefined when it is not a customer's.
+     */
+    async setBlocked(
+      userId: string,
+      at: Date | null,
+    ): Promise<{ before: UserRow; after: UserRow } | undefined> {
+      const before = await findCustomer(userId);
+      if (!before) return undefined;
+      const after = await repository.update(before.id, { blockedAt: at });
+      if (!after) return undefined;
+      if (at) await sessions.endAllForUser(before.id);
+      return { before, after };
+    },
+
     /** Up to `limit` accounts whose email starts with `text` or whose phone is `text`. */
     idsMatching(text: string, limit: number): Promise<string[]> {
       return repository.idsMatching(text, limit);
@@ -230,14 +270,7 @@ export function createUsersService(
     async listCustomers({ page, limit, q }: { page: number; limit: number; q?: string }) {
       const { rows, total } = await repository.listCustomers(page, limit, q);
       return {
-        customers: rows.map((row) => ({
-          _id: row.id,
-          name: row.name,
-          email: row.email,
-          phone: row.phone,
-          createdAt: row.createdAt.toISOString(),
-          closed: row.closedAt !== null,
-        })),
+        customers: rows.map(customerOf),
         page,
         pages: Math.max(1, Math.ceil(total / limit)),
         total,

@@ -21,8 +21,10 @@ const ACCOUNT_PATH = '/account';
 /** The screens, in the order staff reach for them; each shows only to a role that may use it. */
 export const NAV: readonly NavItem[] = [
   { to: '/', label: 'Dashboard', permission: 'shop:read', primary: true },
+  { to: '/orders', label: 'Orders', permission: 'shop:read', primary: true },
+  { to: '/returns', label: 'Returns', permission: 'shop:read', primary: true },
   { to: '/reviews', label: 'Reviews', permission: 'shop:read', primary: true },
-  { to: '/customers', label: 'Customers', permission: 'shop:read', primary: true },
+  { to: '/customers', label: 'Customers', permission: 'shop:read' },
   { to: '/audit', label: 'Audit log', permission: 'audit:read' },
   { to: '/staff', label: 'Staff', permission: 'staff:manage' },
   { to: '/settings', label: 'Settings', permission: 'staff:manage' },

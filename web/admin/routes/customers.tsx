@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { API } from '../../../common/api-paths';
 import type { AdminCustomers } from '../../../common/schemas/admin';
 import { api, toQueryString } from '../../lib/api-client';
@@ -11,19 +11,24 @@ const TEXTS = {
   title: 'Customers',
   columns: { name: 'Name', email: 'Email', phone: 'Mobile', joined: 'Joined', state: 'Account' },
   closed: 'Closed',
+  blocked: 'Blocked',
   open: 'Open',
+  search: 'Name, email or phone',
+  searchButton: 'Search',
   noPhone: '—',
   pager: 'Customer pages',
   empty: 'No customers yet.',
+  noMatch: 'No customer matches this search.',
 } as const;
 
-/** Every customer account, oldest first, closed ones marked. */
+/** Every customer account, oldest first, closed and blocked ones marked; searched on the server. */
 export default function CustomersPage() {
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const page = pageOf(params);
+  const q = params.get('q') ?? undefined;
   const customers = useQuery({
-    queryKey: ['admin', 'customers', page],
-    queryFn: () => api.get<AdminCustomers>(`${API.admin.customers}${toQueryString({ page })}`),
+    queryKey: ['admin', 'customers', q, page],
+    queryFn: () => api.get<AdminCustomers>(`${API.admin.customers}${toQueryString({ q, page })}`),
     placeholderData: keepPreviousData,
   });
   const { columns } = TEXTS;
@@ -32,7 +37,34 @@ export default function CustomersPage() {
       <h1 id="customers-title" className="font-display text-2xl text-brand-800">
         {TEXTS.title}
       </h1>
-      <ListState query={customers} isEmpty={(data) => data.customers.length === 0} empty={TEXTS.empty}>
+      <form
+        className="mt-4 flex flex-wrap items-end gap-2"
+        onSubmit={(event) => {
+          event.preventDefault();
+          const text = String(new FormData(event.currentTarget).get('q') ?? '').trim();
+          setParams(text ? { q: text } : {});
+        }}
+      >
+        <label className="min-w-0 flex-1 basis-56 text-sm">
+          <span className="text-stone-700">{TEXTS.search}</span>
+          <input
+            key={q ?? ''}
+            name="q"
+            type="search"
+            defaultValue={q}
+            maxLength={100}
+            className="mt-1 block min-h-11 w-full rounded-lg border border-stone-300 px-3"
+          />
+        </label>
+        <button type="submit" className="btn-primary min-h-11">
+          {TEXTS.searchButton}
+        </button>
+      </form>
+      <ListState
+        query={customers}
+        isEmpty={(data) => data.customers.length === 0}
+        empty={q ? TEXTS.noMatch : TEXTS.empty}
+      >
         {(data) => (
           <>
             <table className="admin-table mt-4">
@@ -49,14 +81,18 @@ export default function CustomersPage() {
                 {data.customers.map((customer) => (
                   <tr key={customer._id}>
                     <td data-label={columns.name} className="font-medium">
-                      {customer.name}
+                      <Link to={`/customers/${customer._id}`} className="text-link">
+                        {customer.name}
+                      </Link>
                     </td>
                     <td data-label={columns.email} className="break-all">
                       {customer.email}
                     </td>
                     <td data-label={columns.phone}>{customer.phone ?? TEXTS.noPhone}</td>
                     <td data-label={columns.joined}>{formatDate(customer.createdAt)}</td>
-                    <td data-label={columns.state}>{customer.closed ? TEXTS.closed : TEXTS.open}</td>
+                    <td data-label={columns.state}>
+                      {customer.closed ? TEXTS.closed : customer.blocked ? TEXTS.blocked : TEXTS.open}
+                    </td>
                   </tr>
                 ))}
               </tbody>

@@ -27,13 +27,24 @@ export function staffMe(role: StaffRole, overrides: Partial<AdminMe> = {}): Admi
 
 /**
  * Stubs the API (handlers keyed "METHOD /path", the visitor's check-auth and `/me` answered for `me`)
- * and renders one back-office screen at `path` with a fresh query cache.
+ * and renders one back-office screen at `path` (matched by `route`) with a fresh query cache.
  */
 export function renderScreen(
   screen: ReactNode,
-  { me, handlers = {}, path = '/' }: { me: AdminMe; handlers?: Record<string, Handler>; path?: string },
+  {
+    me,
+    handlers = {},
+    path = '/',
+    route = '*',
+  }: {
+    me: AdminMe;
+    handlers?: Record<string, Handler>;
+    path?: string;
+    /** The screen's route pattern, for a screen that reads its parameters (`/orders/:id`). */
+    route?: string;
+  },
 ) {
-  const { api, router } = renderWithApp(screen, {
+  const { api, router } = renderWithApp([{ path: route, element: screen }], {
     path,
     api: {
       [`GET ${API.users.checkAuth}`]: () => ({
