@@ -15,6 +15,7 @@ const AuditPage = lazy(() => import('./routes/audit'));
 const StaffPage = lazy(() => import('./routes/staff'));
 const SettingsPage = lazy(() => import('./routes/settings'));
 const AccountPage = lazy(() => import('./routes/account'));
+const ProductsPage = lazy(() => import('./routes/products'));
 
 const router = createBrowserRouter(
   [
@@ -25,6 +26,7 @@ const router = createBrowserRouter(
       element: <AdminLayout />,
       children: [
         { index: true, element: <DashboardPage /> },
+        { path: 'products', element: <ProductsPage /> },
         { path: 'reviews', element: <ReviewsPage /> },
         { path: 'customers', element: <CustomersPage /> },
         { path: 'audit', element: <AuditPage /> },

@@ -21,6 +21,7 @@ const ACCOUNT_PATH = '/account';
 /** The screens, in the order staff reach for them; each shows only to a role that may use it. */
 export const NAV: readonly NavItem[] = [
   { to: '/', label: 'Dashboard', permission: 'shop:read', primary: true },
+  { to: '/products', label: 'Products', permission: 'shop:read', primary: true },
   { to: '/reviews', label: 'Reviews', permission: 'shop:read', primary: true },
   { to: '/customers', label: 'Customers', permission: 'shop:read', primary: true },
   { to: '/audit', label: 'Audit log', permission: 'audit:read' },
