@@ -16,6 +16,7 @@ const StaffPage = lazy(() => import('./routes/staff'));
 const SettingsPage = lazy(() => import('./routes/settings'));
 const AccountPage = lazy(() => import('./routes/account'));
 const ProductsPage = lazy(() => import('./routes/products'));
+const ProductFormPage = lazy(() => import('./routes/product-form'));
 
 const router = createBrowserRouter(
   [
@@ -27,6 +28,7 @@ const router = createBrowserRouter(
       children: [
         { index: true, element: <DashboardPage /> },
         { path: 'products', element: <ProductsPage /> },
+        { path: 'products/:id', element: <ProductFormPage /> },
         { path: 'reviews', element: <ReviewsPage /> },
         { path: 'customers', element: <CustomersPage /> },
         { path: 'audit', element: <AuditPage /> },
