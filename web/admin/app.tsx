@@ -17,6 +17,7 @@ const SettingsPage = lazy(() => import('./routes/settings'));
 const AccountPage = lazy(() => import('./routes/account'));
 const ProductsPage = lazy(() => import('./routes/products'));
 const ProductFormPage = lazy(() => import('./routes/product-form'));
+const ImportExportPage = lazy(() => import('./routes/import-export'));
 
 const router = createBrowserRouter(
   [
@@ -28,6 +29,7 @@ const router = createBrowserRouter(
       children: [
         { index: true, element: <DashboardPage /> },
         { path: 'products', element: <ProductsPage /> },
+        { path: 'products/import', element: <ImportExportPage /> },
         { path: 'products/:id', element: <ProductFormPage /> },
         { path: 'reviews', element: <ReviewsPage /> },
         { path: 'customers', element: <CustomersPage /> },
