@@ -187,5 +187,9 @@ export const API = {
     productImages: withParams('/api/admin/products/:id/images'),
     /** DELETE: remove a picture. */
     productImage: withParams('/api/admin/products/:id/images/:imageId'),
+    /** GET: the category tree with product counts, and the brands; POST {parent, name}: add a node; PATCH {path, name?, parent?}: rename or move one. */
+    categories: '/api/admin/categories',
+    /** POST {name}: add a brand; PATCH {from, name}: rename one. */
+    brands: '/api/admin/categories/brands',
   },
 } as const;

@@ -112,6 +112,8 @@ export async function buildApp({
     setTwoFactor: flows.staff.setTwoFactor,
     products: services.productAdmin,
     productChanges: flows.productChanges,
+    categories: services.categoryAdmin,
+    categoryChanges: flows.categoryChanges,
   });
   await app.register(catalogRoutes, {
     catalog: services.catalog,

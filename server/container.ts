@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { type Config, siteUrlOf } from './config/config';
 import type { Db } from './db/client';
 import { createCancelOrderFlow } from './flows/cancel-order';
+import { createCategoryChangeFlows } from './flows/category-changes';
 import { createEraseClosedAccountsFlow } from './flows/erase-closed-accounts';
 import { createExpireUnpaidOrdersFlow } from './flows/expire-unpaid-orders';
 import { createStaffFlows } from './flows/manage-staff';
@@ -129,6 +130,7 @@ export function createContainer({ config, db, providers, log, now = () => new Da
     reviews: createReviewFlows({ ...context, storage: providers.storage, now, log }),
     moderateReview: createModerateReviewFlow({ transaction, now }),
     productChanges: createProductChangeFlows({ ...context, storage: providers.storage, log }),
+    categoryChanges: createCategoryChangeFlows(context),
     expireUnpaidOrders: createExpireUnpaidOrdersFlow({ ...context, now }),
     eraseClosedAccounts: createEraseClosedAccountsFlow({ ...context, storage: providers.storage }),
     updateSettings: createUpdateSettingsFlow(context),

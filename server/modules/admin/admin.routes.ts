@@ -14,6 +14,8 @@ import { permissionsOf } from '../../../common/staff';
 import { DomainError, NotFoundError } from '../../errors';
 import { actorOf, requireStaff } from '../../plugins/auth';
 import type { AuditService } from '../audit/audit.service';
+import { type CategoryChanges, categoriesAdminRoutes } from '../catalog/categories-admin.routes';
+import type { CategoryAdminService } from '../catalog/category-admin.service';
 import type { ProductAdminService } from '../catalog/product-admin.service';
 import { type ProductChanges, productsAdminRoutes } from '../catalog/products-admin.routes';
 import type { DashboardService } from '../dashboard/dashboard.service';
@@ -44,6 +46,8 @@ export interface AdminRoutesOptions {
   setTwoFactor: SetTwoFactor;
   products: Pick<ProductAdminService, 'list' | 'get' | 'exportAll'>;
   productChanges: ProductChanges;
+  categories: Pick<CategoryAdminService, 'read'>;
+  categoryChanges: CategoryChanges;
 }
 
 /**
@@ -71,6 +75,8 @@ export async function adminRoutes(
     setTwoFactor,
     products,
     productChanges,
+    categories,
+    categoryChanges,
   }: AdminRoutesOptions,
 ) {
   app.addHook('onRoute', (route) => {
@@ -153,6 +159,7 @@ export async function adminRoutes(
   await app.register(staffAdminRoutes, { staff, invite: inviteStaff, update: updateStaff });
   await app.register(twoFactorAdminRoutes, { twoFactor, setTwoFactor });
   await app.register(productsAdminRoutes, { products, changes: productChanges });
+  await app.register(categoriesAdminRoutes, { categories, changes: categoryChanges });
 
   // Unknown staff paths are guarded too, so a guest cannot map which admin calls exist.
   routes.all(`${STAFF_PREFIX}*`, { schema: { hide: true } }, async (request) => {
