@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '../../common/api-paths';
-import { type CategoryNode, CATEGORY_MESSAGES } from '../../common/schemas/admin-categories';
+import { CATEGORY_MESSAGES, type CategoryNode } from '../../common/schemas/admin-categories';
 import { type StaffMember, signedInStaff } from './staff-kit';
 import { createClient, createTestApp, type TestApp, type TestClient } from './test-app';
 

@@ -1,35 +1,31 @@
 import { useQuery } from '@tanstack/react-query';
 import { API } from '../../../common/api-paths';
-import type { CategoryTree } from '../../../common/schemas/catalog';
+import type { AdminCategories, CategoryNode } from '../../../common/schemas/admin-categories';
 import { api } from '../../lib/api-client';
 
-export const categoryTreeKey = ['admin', 'category-tree'] as const;
+export const categoriesKey = ['admin', 'categories'] as const;
 
 /**
- * The shop's category tree as the menu shows it, for the pickers and filters of the product screens.
- * Staff screens read it fresh: a rename made a moment ago must show here at once.
+ * The staff category tree (every gender, with the nodes added ahead of their products) and the brands,
+ * for the Categories screen and the product screens' pickers and filters. The staff API is never
+ * cached, so a rename made a moment ago shows here at once.
  */
-export function useCategoryTree() {
+export function useCategories() {
   return useQuery({
-    queryKey: categoryTreeKey,
-    queryFn: () => api.get<CategoryTree>(API.catalog.categoryTree),
-    staleTime: 0,
+    queryKey: categoriesKey,
+    queryFn: () => api.get<AdminCategories>(API.admin.categories),
   });
 }
 
-/** The names one level below `path` (gender → category → subCategory → type), sorted as the tree keeps them. */
-export function namesUnder(tree: CategoryTree | undefined, path: readonly string[]): string[] {
-  let node: CategoryTree | undefined = tree;
-  for (const name of path) node = node && Object.hasOwn(node, name) ? node[name] : undefined;
-  return node ? Object.keys(node) : [];
+/** The names one level below `path` (gender → category → subCategory → type), as the tree orders them. */
+export function namesUnder(tree: readonly CategoryNode[] | undefined, path: readonly string[]): string[] {
+  let nodes: readonly CategoryNode[] = tree ?? [];
+  for (const name of path) nodes = nodes.find((node) => node.name === name)?.children ?? [];
+  return nodes.map((node) => node.name);
 }
 
 /** Every category name (the level below a gender), once, alphabetically: the product table's filter. */
-export function categoryNames(tree: CategoryTree | undefined): string[] {
-  const names = new Set<string>();
-  for (const gender of Object.keys(tree ?? {})) {
-    if (gender === 'Brand') continue;
-    for (const name of namesUnder(tree, [gender])) names.add(name);
-  }
+export function categoryNames(tree: readonly CategoryNode[] | undefined): string[] {
+  const names = new Set((tree ?? []).flatMap((gender) => gender.children.map((node) => node.name)));
   return [...names].sort((a, b) => a.localeCompare(b));
 }

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { API } from '../../../common/api-paths';
+import type { AdminCategories } from '../../../common/schemas/admin-categories';
 import { ADMIN_PRODUCT_MESSAGES, type AdminProduct } from '../../../common/schemas/admin-products';
 import { type Handler, renderScreen, staffMe } from '../testing/render-screen';
 import ProductFormPage, { TEXTS } from './product-form';
@@ -39,7 +40,10 @@ const PRODUCT: AdminProduct = {
   createdAt: '2026-11-01T00:00:00.000Z',
   updatedAt: '2026-11-20T00:00:00.000Z',
 };
-const TREE = { Men: { Clothing: { 'Ethnic Wear': { Kurta: {} } } } };
+const CATEGORIES: AdminCategories = {
+  tree: [{ name: 'Men', products: 1, children: [{ name: 'Clothing', products: 1, children: [] }] }],
+  brands: [{ name: 'Pehnava', products: 1 }],
+};
 
 function renderForm(role: 'owner' | 'support', path: string, handlers: Record<string, Handler> = {}) {
   return renderScreen(
@@ -50,7 +54,7 @@ function renderForm(role: 'owner' | 'support', path: string, handlers: Record<st
       me: staffMe(role),
       path,
       handlers: {
-        [`GET ${API.catalog.categoryTree}`]: () => ({ status: 200, body: TREE }),
+        [`GET ${API.admin.categories}`]: () => ({ status: 200, body: CATEGORIES }),
         [`GET ${API.admin.product(ID)}`]: () => ({ status: 200, body: { product: PRODUCT } }),
         ...handlers,
       },

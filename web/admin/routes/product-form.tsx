@@ -18,7 +18,7 @@ import { toast } from '../../components/ui/toast';
 import { api, HttpError } from '../../lib/api-client';
 import { type Confirmation, ConfirmDialog } from '../components/confirm-dialog';
 import { ListState } from '../components/list-state';
-import { namesUnder, useCategoryTree } from '../lib/categories';
+import { namesUnder, useCategories } from '../lib/categories';
 import { useCan } from '../lib/staff';
 import { ADMIN_TEXTS } from '../texts';
 import { TEXTS as LIST_TEXTS } from './products';
@@ -480,7 +480,8 @@ function ProductForm({ product }: { product: AdminProduct | undefined }) {
   const canWrite = useCan('catalog:write');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const tree = useCategoryTree();
+  const categories = useCategories();
+  const tree = categories.data?.tree;
   const [base, setBase] = useState<Draft>(() =>
     product ? draftOf(product) : { ...EMPTY, variants: [emptyVariant()] },
   );
@@ -560,7 +561,7 @@ function ProductForm({ product }: { product: AdminProduct | undefined }) {
         : ADMIN_TEXTS.formFallback.noResponse
       : null;
   const colors = [...new Set(draft.variants.map((variant) => variant.color.trim()).filter(Boolean))];
-  const path = draft.gender === 'Brand' ? [draft.gender, draft.brand] : [draft.gender];
+  const path = [draft.gender];
 
   return (
     <form
@@ -637,14 +638,14 @@ function ProductForm({ product }: { product: AdminProduct | undefined }) {
           <NameField
             label={TEXTS.fields.brand}
             value={draft.brand}
-            options={namesUnder(tree.data, ['Brand'])}
+            options={categories.data?.brands.map((brand) => brand.name) ?? []}
             onChange={(value) => set('brand', value)}
             error={errors.brand}
           />
           <NameField
             label={TEXTS.fields.category}
             value={draft.category}
-            options={namesUnder(tree.data, path)}
+            options={namesUnder(tree, path)}
             onChange={(value) => set('category', value)}
             error={errors.category}
             hint={TEXTS.hints.placement}
@@ -652,14 +653,14 @@ function ProductForm({ product }: { product: AdminProduct | undefined }) {
           <NameField
             label={TEXTS.fields.subCategory}
             value={draft.subCategory}
-            options={namesUnder(tree.data, [...path, draft.category])}
+            options={namesUnder(tree, [...path, draft.category])}
             onChange={(value) => set('subCategory', value)}
             error={errors.subCategory}
           />
           <NameField
             label={TEXTS.fields.type}
             value={draft.type}
-            options={namesUnder(tree.data, [...path, draft.category, draft.subCategory])}
+            options={namesUnder(tree, [...path, draft.category, draft.subCategory])}
             onChange={(value) => set('type', value)}
             error={errors.type}
           />

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { API } from '../../../common/api-paths';
+import type { AdminCategories, CategoryNode } from '../../../common/schemas/admin-categories';
 import type { AdminProductSummary } from '../../../common/schemas/admin-products';
 import { type Handler, renderScreen, staffMe } from '../testing/render-screen';
 import ProductsPage, { TEXTS } from './products';
@@ -33,9 +34,10 @@ const row = (overrides: Partial<AdminProductSummary>): AdminProductSummary => ({
 
 const KURTA = row({});
 const SAREE = row({ _id: '00000000-0000-4000-8000-000000000002', name: 'Silk Saree', gender: 'Women' });
-const TREE = {
-  Men: { Clothing: { 'Ethnic Wear': { Kurta: {} } } },
-  Women: { Sarees: { Silk: { Saree: {} } } },
+const node = (name: string, ...children: CategoryNode[]): CategoryNode => ({ name, products: 1, children });
+const CATEGORIES: AdminCategories = {
+  tree: [node('Men', node('Clothing')), node('Women', node('Sarees'))],
+  brands: [{ name: 'Pehnava', products: 2 }],
 };
 
 function renderProducts(
@@ -51,7 +53,7 @@ function renderProducts(
         status: 200,
         body: { products: [KURTA, SAREE], page: 1, pages: 2, total: 30 },
       }),
-      [`GET ${API.catalog.categoryTree}`]: () => ({ status: 200, body: TREE }),
+      [`GET ${API.admin.categories}`]: () => ({ status: 200, body: CATEGORIES }),
       ...handlers,
     },
   });

@@ -17,7 +17,7 @@ import { api, HttpError, toQueryString } from '../../lib/api-client';
 import { type Confirmation, ConfirmDialog } from '../components/confirm-dialog';
 import { ListState } from '../components/list-state';
 import { pageOf, UrlPager } from '../components/url-pager';
-import { categoryNames, useCategoryTree } from '../lib/categories';
+import { categoryNames, useCategories } from '../lib/categories';
 import { useCan } from '../lib/staff';
 
 export const TEXTS = {
@@ -103,7 +103,7 @@ export default function ProductsPage() {
   const filters = filtersOf(params);
   const canWrite = useCan('catalog:write');
   const queryClient = useQueryClient();
-  const tree = useCategoryTree();
+  const categories = useCategories();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [percent, setPercent] = useState('');
   const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
@@ -230,11 +230,13 @@ export default function ProductsPage() {
           >
             <option value="">{TEXTS.any}</option>
             {/* A category typed into the URL stays selectable even if the tree does not list it. */}
-            {[...new Set([...categoryNames(tree.data), filters.category].filter(Boolean))].map((name) => (
-              <option key={name} value={name}>
-                {name}
-              </option>
-            ))}
+            {[...new Set([...categoryNames(categories.data?.tree), filters.category].filter(Boolean))].map(
+              (name) => (
+                <option key={name} value={name}>
+                  {name}
+                </option>
+              ),
+            )}
           </select>
         </label>
         <label className="flex flex-col text-sm">
