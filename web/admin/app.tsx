@@ -18,6 +18,7 @@ const AccountPage = lazy(() => import('./routes/account'));
 const ProductsPage = lazy(() => import('./routes/products'));
 const ProductFormPage = lazy(() => import('./routes/product-form'));
 const ImportExportPage = lazy(() => import('./routes/import-export'));
+const CategoriesPage = lazy(() => import('./routes/categories'));
 
 const router = createBrowserRouter(
   [
@@ -31,6 +32,7 @@ const router = createBrowserRouter(
         { path: 'products', element: <ProductsPage /> },
         { path: 'products/import', element: <ImportExportPage /> },
         { path: 'products/:id', element: <ProductFormPage /> },
+        { path: 'categories', element: <CategoriesPage /> },
         { path: 'reviews', element: <ReviewsPage /> },
         { path: 'customers', element: <CustomersPage /> },
         { path: 'audit', element: <AuditPage /> },

@@ -23,6 +23,8 @@ export const NAV: readonly NavItem[] = [
   { to: '/', label: 'Dashboard', permission: 'shop:read', primary: true },
   { to: '/products', label: 'Products', permission: 'shop:read', primary: true },
   { to: '/reviews', label: 'Reviews', permission: 'shop:read', primary: true },
+  { to: '/categories', label: 'Categories', permission: 'shop:read' },
+  { to: '/products/import', label: 'Import / Export', permission: 'shop:read' },
   { to: '/customers', label: 'Customers', permission: 'shop:read', primary: true },
   { to: '/audit', label: 'Audit log', permission: 'audit:read' },
   { to: '/staff', label: 'Staff', permission: 'staff:manage' },
