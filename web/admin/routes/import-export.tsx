@@ -124,7 +124,7 @@ export default function ImportExportPage() {
           {TEXTS.export.title}
         </h2>
         <p className="text-sm text-stone-700">{TEXTS.export.body}</p>
-        <a href={API.admin.productsExport} download className="btn-secondary inline-block">
+        <a href={API.admin.productsExport} download className="btn-secondary inline-flex items-center">
           {TEXTS.export.download}
         </a>
       </section>

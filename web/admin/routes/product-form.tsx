@@ -572,7 +572,7 @@ function ProductForm({ product }: { product: AdminProduct | undefined }) {
     >
       {id &&
         (product?.status === 'active' ? (
-          <a href={`/product/${id}`} target="_blank" rel="noreferrer" className="text-link">
+          <a href={`/product/${id}`} target="_blank" rel="noreferrer" className="text-link inline-block">
             {TEXTS.viewInShop}
           </a>
         ) : (
@@ -700,8 +700,13 @@ function ProductForm({ product }: { product: AdminProduct | undefined }) {
           <ol className="space-y-3">
             {draft.variants.map((variant, index) => {
               const row = index + 1;
-              const cell = (field: keyof typeof TEXTS.variant, props: { inputMode?: 'numeric' } = {}) => (
-                <label className="block min-w-0 text-xs">
+              const cell = (
+                field: keyof typeof TEXTS.variant,
+                props: { inputMode?: 'numeric' } = {},
+                wide = false,
+              ) => (
+                // The SKU takes a phone's whole row: it is the longest of the four.
+                <label className={`block min-w-0 text-xs ${wide ? 'col-span-2 sm:col-span-1' : ''}`}>
                   <span className="text-stone-700">{TEXTS.variant[field]}</span>
                   <input
                     aria-label={TEXTS.variantLabel(TEXTS.variant[field], row)}
@@ -721,14 +726,14 @@ function ProductForm({ product }: { product: AdminProduct | undefined }) {
                   key={variant.key}
                   className="grid grid-cols-2 items-start gap-2 border-b border-stone-100 pb-3 sm:grid-cols-[2fr_1.5fr_1fr_1fr_auto]"
                 >
-                  {cell('sku')}
+                  {cell('sku', {}, true)}
                   {cell('color')}
                   {cell('size')}
                   {cell('countInStock', { inputMode: 'numeric' })}
                   {canWrite && (
                     <button
                       type="button"
-                      className="btn-secondary self-end px-3 text-red-700"
+                      className="btn-secondary col-span-2 justify-self-end px-3 text-red-700 sm:col-span-1 sm:self-end"
                       aria-label={TEXTS.removeVariant(row)}
                       disabled={draft.variants.length === 1}
                       onClick={() =>

@@ -373,20 +373,25 @@ export default function ProductsPage() {
                         {product.gender} › {product.category} › {product.subCategory} › {product.type}
                       </td>
                       <td data-label={TEXTS.columns.price}>
-                        {formatRs(product.price)}
-                        {product.mrp > product.price && (
-                          <span className="block text-xs text-stone-500 line-through">
-                            {formatRs(product.mrp)}
-                          </span>
-                        )}
+                        {/* One child, so a phone's card keeps the MRP under the price, not across the row. */}
+                        <span className="whitespace-nowrap">
+                          {formatRs(product.price)}
+                          {product.mrp > product.price && (
+                            <span className="block text-xs text-stone-500 line-through">
+                              {formatRs(product.mrp)}
+                            </span>
+                          )}
+                        </span>
                       </td>
                       <td data-label={TEXTS.columns.stock}>
-                        {TEXTS.units(product.countInStock, product.variantCount)}
-                        {product.lowStockVariants > 0 && (
-                          <span className="block text-xs font-medium text-amber-800">
-                            {TEXTS.low(product.lowStockVariants)}
-                          </span>
-                        )}
+                        <span>
+                          {TEXTS.units(product.countInStock, product.variantCount)}
+                          {product.lowStockVariants > 0 && (
+                            <span className="block text-xs font-medium text-amber-800">
+                              {TEXTS.low(product.lowStockVariants)}
+                            </span>
+                          )}
+                        </span>
                       </td>
                       <td data-label={TEXTS.columns.status}>{TEXTS.statuses[product.status]}</td>
                     </tr>
