@@ -169,7 +169,7 @@ function NodeRow({
           <span className="text-xs text-stone-600">{TEXTS.count(node.products)}</span>
         </span>
         {canWrite && (
-          <span className="flex flex-wrap gap-1">
+          <span className="flex flex-wrap gap-x-3 gap-y-1">
             {depth > 0 && (
               <>
                 <button
