@@ -38,6 +38,10 @@ const sent = (calls: { key: string; body: unknown }[], key: string) =>
 describe('the categories screen', () => {
   it('shows the tree with product counts, and the brands', async () => {
     renderCategories('support');
+    const men = await screen.findByRole('button', { name: 'Men 3 products' });
+    expect(men).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByText('Clothing')).toBeNull();
+    await userEvent.setup().click(men);
     expect(await screen.findByText('Ethnik Wear')).toBeInTheDocument();
     expect(screen.getByText('Kurta').parentElement).toHaveTextContent('Kurta 3 products');
     expect(screen.getByText('Women').parentElement).toHaveTextContent('Women 0 products');
@@ -52,6 +56,7 @@ describe('the categories screen', () => {
       [`PATCH ${API.admin.categories}`]: () => ({ status: 200, body: { products: 3 } }),
     });
     const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /^Men/ }));
     await user.click(await screen.findByRole('button', { name: 'Rename Men › Clothing › Ethnik Wear' }));
     const box = screen.getByLabelText(TEXTS.newName('Ethnik Wear'));
     await user.clear(box);
@@ -73,6 +78,7 @@ describe('the categories screen', () => {
       [`PATCH ${API.admin.categories}`]: () => ({ status: 200, body: { products: 3 } }),
     });
     const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /^Men/ }));
     await user.click(await screen.findByRole('button', { name: 'Move Men › Clothing' }));
     expect(screen.getByLabelText(TEXTS.moveTo('Clothing'))).toHaveDisplayValue('Women');
     await user.click(screen.getByRole('button', { name: TEXTS.save }));

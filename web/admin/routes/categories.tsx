@@ -161,13 +161,29 @@ function NodeRow({
   const depth = path.length - 1;
   const name = node.name;
   const parentLabel = path.slice(0, -1).join(' › ');
+  // A section opens on demand: the whole tree is thousands of pixels tall on a phone.
+  const [open, setOpen] = useState(depth > 0);
+  const count = <span className="text-xs text-stone-600">{TEXTS.count(node.products)}</span>;
   return (
     <li className="min-w-0">
       <div className="flex flex-wrap items-center justify-between gap-2 rounded-lg px-2 py-1 hover:bg-stone-50">
-        <span className="min-w-0 break-words">
-          <span className={depth === 0 ? 'font-semibold text-brand-900' : 'font-medium'}>{name}</span>{' '}
-          <span className="text-xs text-stone-600">{TEXTS.count(node.products)}</span>
-        </span>
+        {depth === 0 ? (
+          <button
+            type="button"
+            aria-expanded={open}
+            onClick={() => setOpen((shown) => !shown)}
+            className="min-h-11 min-w-0 text-left break-words"
+          >
+            <span aria-hidden="true" className="mr-1 inline-block w-4 text-brand-700">
+              {open ? '▾' : '▸'}
+            </span>
+            <span className="font-semibold text-brand-900">{name}</span> {count}
+          </button>
+        ) : (
+          <span className="min-w-0 break-words">
+            <span className="font-medium">{name}</span> {count}
+          </span>
+        )}
         {canWrite && (
           <span className="flex flex-wrap gap-x-3 gap-y-1">
             {depth > 0 && (
@@ -254,7 +270,7 @@ function NodeRow({
           }
         />
       )}
-      {node.children.length > 0 && (
+      {open && node.children.length > 0 && (
         <ul className="ml-3 border-l border-stone-200 pl-2 sm:ml-4 sm:pl-3">
           {node.children.map((child) => (
             <NodeRow key={child.name} node={child} path={[...path, child.name]} tree={tree} ctx={ctx} />
