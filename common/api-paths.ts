@@ -213,5 +213,9 @@ export const API = {
     returnReceived: withParams('/api/admin/orders/:id/return/received'),
     /** GET ?status=&page=: return requests with their refund due dates. */
     returns: '/api/admin/returns',
+    /** GET: the category tree with product counts, and the brands; POST {parent, name}: add a node; PATCH {path, name?, parent?}: rename or move one. */
+    categories: '/api/admin/categories',
+    /** POST {name}: add a brand; PATCH {from, name}: rename one. */
+    brands: '/api/admin/categories/brands',
   },
 } as const;

@@ -116,6 +116,8 @@ export async function buildApp({
     handleOrder: flows.handleOrder,
     customers: services.customerAdmin,
     setCustomerBlocked: flows.setCustomerBlocked,
+    categories: services.categoryAdmin,
+    categoryChanges: flows.categoryChanges,
   });
   await app.register(catalogRoutes, {
     catalog: services.catalog,

@@ -3,6 +3,7 @@ import { type Config, siteUrlOf } from './config/config';
 import type { Db } from './db/client';
 import { createBlockCustomerFlow } from './flows/block-customer';
 import { createCancelOrderFlow } from './flows/cancel-order';
+import { createCategoryChangeFlows } from './flows/category-changes';
 import { createEraseClosedAccountsFlow } from './flows/erase-closed-accounts';
 import { createExpireUnpaidOrdersFlow } from './flows/expire-unpaid-orders';
 import { createHandleOrderFlows } from './flows/handle-order';
@@ -157,6 +158,7 @@ export function createContainer({ config, db, providers, log, now = () => new Da
     reviews: createReviewFlows({ ...context, storage: providers.storage, now, log }),
     moderateReview: createModerateReviewFlow({ transaction, now }),
     productChanges: createProductChangeFlows({ ...context, storage: providers.storage, log }),
+    categoryChanges: createCategoryChangeFlows(context),
     expireUnpaidOrders: createExpireUnpaidOrdersFlow({ ...context, now }),
     eraseClosedAccounts: createEraseClosedAccountsFlow({ ...context, storage: providers.storage }),
     updateSettings: createUpdateSettingsFlow(context),

@@ -6,6 +6,7 @@ import { createAnalyticsService } from './modules/analytics/analytics.service';
 import { createAuditService } from './modules/audit/audit.service';
 import { createCatalogRepository } from './modules/catalog/catalog.repository';
 import { createCatalogService } from './modules/catalog/catalog.service';
+import { createCategoryAdminService } from './modules/catalog/category-admin.service';
 import { createInventoryService } from './modules/catalog/inventory.service';
 import { createProductAdminService } from './modules/catalog/product-admin.service';
 import { createLikesRepository } from './modules/likes/likes.repository';
@@ -61,6 +62,7 @@ export function createServices(
     analytics: createAnalyticsService(createAnalyticsRepository(db), { now }),
     audit: createAuditService(db, { now }),
     catalog,
+    categoryAdmin: createCategoryAdminService(db, { now }),
     inventory: createInventoryService(db),
     likes: createLikesService(createLikesRepository(db), catalog),
     orders: createOrderService(db),

@@ -19,6 +19,10 @@ const AuditPage = lazy(() => import('./routes/audit'));
 const StaffPage = lazy(() => import('./routes/staff'));
 const SettingsPage = lazy(() => import('./routes/settings'));
 const AccountPage = lazy(() => import('./routes/account'));
+const ProductsPage = lazy(() => import('./routes/products'));
+const ProductFormPage = lazy(() => import('./routes/product-form'));
+const ImportExportPage = lazy(() => import('./routes/import-export'));
+const CategoriesPage = lazy(() => import('./routes/categories'));
 
 const router = createBrowserRouter(
   [
@@ -32,6 +36,10 @@ const router = createBrowserRouter(
         { path: 'orders', element: <OrdersPage /> },
         { path: 'orders/:id', element: <OrderPage /> },
         { path: 'returns', element: <ReturnsPage /> },
+        { path: 'products', element: <ProductsPage /> },
+        { path: 'products/import', element: <ImportExportPage /> },
+        { path: 'products/:id', element: <ProductFormPage /> },
+        { path: 'categories', element: <CategoriesPage /> },
         { path: 'reviews', element: <ReviewsPage /> },
         { path: 'customers', element: <CustomersPage /> },
         { path: 'customers/:id', element: <CustomerPage /> },

@@ -58,8 +58,11 @@ async function request<T>(
 ): Promise<T> {
   const finalHeaders = new Headers(headers);
   // A FormData body (a photo upload) is sent as multipart; the browser writes its Content-Type boundary.
+  // A Blob (a CSV file) is sent as it is, as its own type.
   const isForm = body instanceof FormData;
-  if (body !== undefined && !isForm) finalHeaders.set('Content-Type', 'application/json');
+  const isBlob = body instanceof Blob;
+  if (isBlob && body.type) finalHeaders.set('Content-Type', body.type);
+  else if (body !== undefined && !isForm) finalHeaders.set('Content-Type', 'application/json');
   if (MUTATING.has(method)) {
     if (!csrfToken) await refreshCsrfToken();
     finalHeaders.set('X-CSRF-Token', csrfToken as string);
@@ -70,7 +73,7 @@ async function request<T>(
       method,
       credentials: 'include',
       headers: finalHeaders,
-      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+      body: body === undefined ? undefined : isForm || isBlob ? body : JSON.stringify(body),
     });
   } catch (error) {
     throw new NoResponseError(error);

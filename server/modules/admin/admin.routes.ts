@@ -14,6 +14,8 @@ import { permissionsOf } from '../../../common/staff';
 import { DomainError, NotFoundError } from '../../errors';
 import { requireStaff, signedInUser } from '../../plugins/auth';
 import type { AuditService } from '../audit/audit.service';
+import { type CategoryChanges, categoriesAdminRoutes } from '../catalog/categories-admin.routes';
+import type { CategoryAdminService } from '../catalog/category-admin.service';
 import type { ProductAdminService } from '../catalog/product-admin.service';
 import { type ProductChanges, productsAdminRoutes } from '../catalog/products-admin.routes';
 import type { DashboardService } from '../dashboard/dashboard.service';
@@ -52,6 +54,8 @@ export interface AdminRoutesOptions {
   handleOrder: OrderHandling;
   customers: Pick<CustomerAdminService, 'detail'>;
   setCustomerBlocked: SetCustomerBlocked;
+  categories: Pick<CategoryAdminService, 'read'>;
+  categoryChanges: CategoryChanges;
 }
 
 /**
@@ -83,6 +87,8 @@ export async function adminRoutes(
     handleOrder,
     customers,
     setCustomerBlocked,
+    categories,
+    categoryChanges,
   }: AdminRoutesOptions,
 ) {
   app.addHook('onRoute', (route) => {
@@ -168,6 +174,7 @@ export async function adminRoutes(
   await app.register(productsAdminRoutes, { products, changes: productChanges });
   await app.register(orderAdminRoutes, { orderAdmin, handle: handleOrder });
   await app.register(customersAdminRoutes, { customers, setBlocked: setCustomerBlocked });
+  await app.register(categoriesAdminRoutes, { categories, changes: categoryChanges });
 
   // Unknown staff paths are guarded too, so a guest cannot map which admin calls exist.
   routes.all(`${STAFF_PREFIX}*`, { schema: { hide: true } }, async (request) => {

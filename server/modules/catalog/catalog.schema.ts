@@ -133,3 +133,22 @@ export const searchSynonyms = pgTable(
     ),
   ],
 );
+
+/**
+ * Nodes of the category tree that staff added, so a new category exists before its first product
+ * (docs/decisions/074). The tree is the union of these and the paths products use; a level left ''
+ * ends the path (a category added without a sub-category yet).
+ */
+export const categoryNodes = pgTable(
+  'category_nodes',
+  {
+    gender: text('gender').notNull(),
+    category: text('category').notNull(),
+    subCategory: text('sub_category').notNull().default(''),
+    type: text('type').notNull().default(''),
+  },
+  (t) => [primaryKey({ columns: [t.gender, t.category, t.subCategory, t.type] })],
+);
+
+/** Brands staff added before any product of theirs; the others are the brands products name. */
+export const brands = pgTable('brands', { name: text('name').primaryKey() });
