@@ -1006,7 +1006,15 @@ function headerMutations(): fc.Arbitrary<Mutation> {
 }
 
 /** Every request the fuzz test may send for `operation` as `role`: one valid to four hostile. */
-export function draftArbitrary(operation: Operation, role: Role, context: DraftContext): fc.Arbitrary<Draft> {
+/**
+ * The requests of one operation as one role: `valid` ones only, and `any`, which mixes one valid
+ * request to four hostile variants of one.
+ */
+export function draftArbitrary(
+  operation: Operation,
+  role: Role,
+  context: DraftContext,
+): { valid: fc.Arbitrary<Draft>; any: fc.Arbitrary<Draft> } {
   const valid = validDraft(operation, role, context);
   const bodyKind = operation.bodies[0]?.contentType;
   const once = (arbitrary: fc.Arbitrary<Mutation>) => weighted(1, arbitrary);
@@ -1036,5 +1044,5 @@ export function draftArbitrary(operation: Operation, role: Role, context: DraftC
     );
   } else if (MUTATING.has(operation.method)) mutations.push(once(unexpectedBody()));
   const hostile = fc.tuple(valid, fc.oneof(...mutations)).map(([draft, mutate]) => mutate(draft));
-  return fc.oneof({ weight: 1, arbitrary: valid }, { weight: 4, arbitrary: hostile });
+  return { valid, any: fc.oneof({ weight: 1, arbitrary: valid }, { weight: 4, arbitrary: hostile }) };
 }

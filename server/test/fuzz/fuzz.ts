@@ -36,8 +36,8 @@ export interface Failure {
   /** The smallest request seen failing this way, shrunk when replaying it failed again. */
   smallest?: Draft;
   shrunk: boolean;
-  /** The first failing request's seed and role, to generate it again and shrink it. */
-  replay?: { seed: number; role: Role };
+  /** The first failing request's seed, role and kind, to generate it again and shrink it. */
+  replay?: { seed: number; role: Role; kind: DraftKind };
 }
 
 export interface FuzzReport {
@@ -58,6 +58,9 @@ interface Finding {
 }
 
 const DEFAULT_BATCH = 50;
+
+/** A valid request only, or one drawn from valid and hostile ones. */
+type DraftKind = 'valid' | 'any';
 
 /** A seed of its own for the request at `index`, so each can be generated again alone. */
 const seedOf = (seed: number, index: number) =>
@@ -85,8 +88,8 @@ async function fuzzWorld(
 
   const document = (await world.t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
   const operations = operationsOf(document);
-  const arbitraries = new Map<string, fc.Arbitrary<Draft>>();
-  const arbitraryFor = (operation: Operation, role: Role) => {
+  const arbitraries = new Map<string, ReturnType<typeof draftArbitrary>>();
+  const arbitraryFor = (operation: Operation, role: Role, kind: DraftKind) => {
     const key = `${operation.id} ${role}`;
     let arbitrary = arbitraries.get(key);
     if (!arbitrary) {
@@ -99,7 +102,7 @@ async function fuzzWorld(
       });
       arbitraries.set(key, arbitrary);
     }
-    return arbitrary;
+    return arbitrary[kind];
   };
   const combinations = operations.flatMap((operation) => ROLES.map((role) => ({ operation, role })));
   progress(`fuzzing ${operations.length} operations × ${ROLES.length} roles, seed ${seed}`);
@@ -157,7 +160,11 @@ async function fuzzWorld(
     return { status: answer.status, findings };
   }
 
-  const record = (draft: Draft, { status, findings }: Awaited<ReturnType<typeof execute>>, seed: number) => {
+  const record = (
+    draft: Draft,
+    { status, findings }: Awaited<ReturnType<typeof execute>>,
+    replay: { seed: number; kind: DraftKind },
+  ) => {
     const counts = statuses.get(draft.operation) ?? new Map<number, number>();
     counts.set(status, (counts.get(status) ?? 0) + 1);
     statuses.set(draft.operation, counts);
@@ -170,7 +177,7 @@ async function fuzzWorld(
         count: 0,
         detail: finding.detail,
         shrunk: false,
-        replay: { seed, role: draft.role },
+        replay: { ...replay, role: draft.role },
       };
       failure.count += 1;
       failure.roles.add(draft.role);
@@ -192,7 +199,9 @@ async function fuzzWorld(
       shrunk: false,
     });
 
-  // Each round sends every combination once, in an order of its own drawn from the seed.
+  // Each round sends every combination once, in an order of its own drawn from the seed. The first
+  // round sends only valid requests, so every handler is reached past its checks at least once, as
+  // each role, whatever the seed draws afterwards.
   let order: typeof combinations = [];
   let sent = 0;
   while (sent < requests) {
@@ -206,8 +215,11 @@ async function fuzzWorld(
       const { operation, role } = order.shift() as (typeof combinations)[number];
       await deep.prepare(operation, role);
       const requestSeed = seedOf(seed, sent);
-      const [draft] = fc.sample(arbitraryFor(operation, role), { seed: requestSeed, numRuns: 1 }) as [Draft];
-      record(draft, await execute(draft), requestSeed);
+      const kind: DraftKind = sent < combinations.length ? 'valid' : 'any';
+      const [draft] = fc.sample(arbitraryFor(operation, role, kind), { seed: requestSeed, numRuns: 1 }) as [
+        Draft,
+      ];
+      record(draft, await execute(draft), { seed: requestSeed, kind });
       sent += 1;
     }
     world.clock.advance(MINUTE);
@@ -250,8 +262,8 @@ async function fuzzWorld(
   for (const failure of failures.values()) {
     if (!failure.replay) continue;
     const operation = operations.find((candidate) => candidate.id === failure.operation) as Operation;
-    const { seed: replaySeed, role } = failure.replay;
-    const property = fc.asyncProperty(arbitraryFor(operation, role), async (draft) => {
+    const { seed: replaySeed, role, kind } = failure.replay;
+    const property = fc.asyncProperty(arbitraryFor(operation, role, kind), async (draft) => {
       await deep.prepare(operation, role);
       const { findings } = await execute(draft);
       return !findings.some((finding) => finding.oracle === failure.oracle);
