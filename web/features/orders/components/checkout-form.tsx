@@ -10,6 +10,7 @@ import {
   type PlaceOrderInput,
 } from '../../../../common/schemas/order';
 import { Modal } from '../../../components/ui/modal';
+import { useErrorFocus } from '../../../components/ui/use-error-focus';
 import { usePlaceOrder } from '../lib/use-place-order';
 import { CHECKOUT_TEXTS } from '../texts';
 import { OrderLine } from './order-line';
@@ -83,6 +84,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
   const formId = useId();
   const [paymentMode, setPaymentMode] = useState<PaymentMode>('COD');
   const [addressMissing, setAddressMissing] = useState(false);
+  const errorFocus = useErrorFocus<HTMLDivElement>();
   const { place, isPlacing, message, closeMessage } = usePlaceOrder({ onPlaced, onPriceChanged });
   const summary = useMemo(() => (shipping ? orderSummary(lines, shipping) : null), [lines, shipping]);
   const notesId = useId();
@@ -97,6 +99,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
     if (isPlacing) return;
     if (!addressId) {
       setAddressMissing(true);
+      errorFocus.failed([CHECKOUT_TEXTS.chooseAddress]);
       return;
     }
     const payload: PlaceOrderInput = {
@@ -116,11 +119,12 @@ export function CheckoutForm(props: CheckoutFormProps) {
   };
 
   return (
-    <div className="grid gap-6 lg:grid-cols-[1fr_24rem] lg:items-start">
+    <div ref={errorFocus.ref} className="grid gap-6 lg:grid-cols-[1fr_24rem] lg:items-start">
       {/* Empty and unrendered: it takes no cell of the grid; its controls are below. */}
       <form id={formId} onSubmit={submit} noValidate hidden />
+      {errorFocus.summary}
       <div className="min-w-0 space-y-6">
-        <fieldset className="surface-card min-w-0 p-5">
+        <fieldset className="surface-card min-w-0 p-5" data-invalid={addressMissing || undefined}>
           <legend className={`float-left w-full ${HEADING}`}>{CHECKOUT_TEXTS.addressHeading}</legend>
           <div className="clear-both pt-3">
             <AddressChooser
@@ -135,7 +139,8 @@ export function CheckoutForm(props: CheckoutFormProps) {
               deliveryCheck={chosenPincode && props.deliveryCheck?.(chosenPincode, paymentMode)}
             />
             {addressMissing && (
-              <p role="alert" className="mt-3 text-sm font-medium text-red-700">
+              <p className="mt-3 text-sm font-medium text-red-700">
+                {/* Read out by the error summary, with focus moved to the first address choice. */}
                 {CHECKOUT_TEXTS.chooseAddress}
               </p>
             )}
