@@ -63,7 +63,7 @@ async function pictureFollowsTheColour(page: Page, testInfo: TestInfo, width: nu
   await expect(summaryLine.locator('img')).toHaveAttribute('src', small);
   await page.screenshot({ path: testInfo.outputPath(`checkout-${width}.png`), fullPage: true });
 
-  // The placed order keeps that picture, and My Orders shows it.
+  // The placed order keeps that picture: its page and its card in My Orders show it.
   const placed = page.waitForResponse(
     (r) => r.url().endsWith(API.order.place) && r.request().method() === 'POST',
   );
@@ -76,12 +76,13 @@ async function pictureFollowsTheColour(page: Page, testInfo: TestInfo, width: nu
   ).toEqual([[colour, picture]]);
   await expect(page).toHaveURL(new RegExp(`/order-confirmed/${order._id}$`));
 
+  const orderLine = page.getByRole('main').getByRole('listitem').filter({ hasText: product.name });
+  await expect(orderLine.locator('img')).toHaveAttribute('src', small);
   await page.goto('/myorders');
   const card = page.getByRole('article', { name: `Order ${order.orderNumber}` });
-  const orderLine = card.getByRole('listitem').filter({ hasText: product.name });
-  await expect(orderLine.locator('img')).toHaveAttribute('src', small);
-  await expectLoaded(orderLine.locator('img'));
-  await orderLine.scrollIntoViewIfNeeded();
+  await expect(card.locator('img')).toHaveAttribute('src', small);
+  await expectLoaded(card.locator('img'));
+  await card.scrollIntoViewIfNeeded();
   await page.screenshot({ path: testInfo.outputPath(`my-orders-${width}.png`) });
 }
 
