@@ -188,7 +188,7 @@ export function SearchBox({ className = '' }: { className?: string }) {
                   className="h-11 w-9 shrink-0 rounded bg-brand-50 object-cover"
                 />
               )}
-              <span className="truncate [&>mark]:bg-transparent [&>mark]:font-semibold [&>mark]:text-brand-800">
+              <span className="line-clamp-2 [&>mark]:bg-transparent [&>mark]:font-semibold [&>mark]:text-brand-800">
                 {highlightMatches(suggestion.label, typed)}
               </span>
             </span>
