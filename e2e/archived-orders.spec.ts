@@ -40,6 +40,20 @@ async function expectNoSidewaysScroll(page: Page) {
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
+/** On My Orders: opens the newest delivered order's own page from its card; answers its number. */
+async function openNewestDelivery(page: Page): Promise<string> {
+  const delivered = page
+    .getByRole('main')
+    .getByRole('article')
+    .filter({ has: page.getByTestId('delivery-status').getByText('Delivered', { exact: true }) })
+    .first();
+  const link = delivered.getByRole('link', { name: /^View order / });
+  const orderNumber = ((await link.getAttribute('aria-label')) ?? '').replace('View order ', '');
+  await link.click();
+  await expect(page.getByRole('article', { name: `Order ${orderNumber}` })).toBeVisible();
+  return orderNumber;
+}
+
 /** From My Orders to the archive: page 1 of N, Next, Previous, each disabled at its end, and back. */
 async function pageThroughArchive(page: Page) {
   const pages = await archivePages(page);
@@ -96,11 +110,9 @@ test('demo shopper → My Orders → request a return → archive pages → back
     page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My Orders' }),
   ).toHaveAttribute('aria-current', 'page');
 
-  // A recent delivery offers the return; an older one does not.
-  const returnButtons = page.getByRole('button', { name: /^Request a return for order / });
-  await expect(returnButtons.first()).toBeVisible();
-  const label = (await returnButtons.first().getAttribute('aria-label')) ?? '';
-  const orderNumber = label.replace('Request a return for order ', '');
+  // The newest delivery, opened from its card in My Orders, offers the return.
+  const orderNumber = await openNewestDelivery(page);
+  const label = `Request a return for order ${orderNumber}`;
   const card = page.getByRole('article', { name: `Order ${orderNumber}` });
   await expect(card.getByTestId('delivery-status')).toHaveText('Delivered');
 
@@ -118,6 +130,7 @@ test('demo shopper → My Orders → request a return → archive pages → back
   await expect(card.getByTestId('return-status')).toHaveText('Requested');
   await expect(card.getByRole('button', { name: label })).toHaveCount(0);
 
+  await page.getByRole('link', { name: 'View it in My Orders' }).click();
   await pageThroughArchive(page);
   await page.screenshot({ path: testInfo.outputPath('myorders-after-archive-1280.png'), fullPage: true });
 });
@@ -130,15 +143,23 @@ test('@mobile the demo shopper’s orders, return form and archive fit a 360 px 
     page.getByRole('navigation', { name: 'Shortcuts' }).getByRole('link', { name: /Orders/ }),
   ).toHaveAttribute('aria-current', 'page');
 
+  await expectNoSidewaysScroll(page);
+  // A page of ten orders is a list of compact cards, not each order in full (once about 10,000 px).
+  await expect(page.getByRole('main').getByRole('article')).toHaveCount(10);
+  const listHeight = await page.getByRole('main').evaluate((main) => main.scrollHeight);
+  expect(listHeight).toBeLessThan(3500);
+  await page.screenshot({ path: testInfo.outputPath('myorders-360.png'), fullPage: true });
+
   // The return form opens and fits; closing it sends nothing (the recent deliveries stay returnable).
-  const returnButton = page.getByRole('button', { name: /^Request a return for order / }).first();
-  await returnButton.click();
+  const orderNumber = await openNewestDelivery(page);
+  await page.getByRole('button', { name: `Request a return for order ${orderNumber}` }).click();
   const form = page.getByRole('form', { name: 'Request a return' });
   await expect(form.getByLabel('Reason for the return')).toBeVisible();
   await expectNoSidewaysScroll(page);
   await form.getByRole('button', { name: 'Never mind' }).click();
   await expect(form).toHaveCount(0);
 
+  await page.getByRole('link', { name: 'View it in My Orders' }).click();
   await pageThroughArchive(page);
   await page.goto('/archivedorders');
   await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();

@@ -65,18 +65,24 @@ test('guest → sign up → address → cash-on-delivery order → confirmation 
   ).toBeVisible();
   expect(await page.evaluate(() => JSON.parse(localStorage.getItem('cartItems') ?? '[]'))).toEqual([]);
 
-  // My Orders shows it with its details and a Cancel button.
+  // My Orders lists it as a compact card; its page shows it in full with a Cancel button.
   await page.getByRole('link', { name: 'View it in My Orders' }).click();
   await expect(page).toHaveURL(/\/myorders$/);
   // The phone reminder held back during checkout comes up on the first page after it.
   await closePhoneReminder(page);
+  const listed = page.getByRole('article', { name: `Order ${order.orderNumber}` });
+  await expect(listed).toContainText(product.name);
+  await expect(listed).toContainText(rs(expectedTotal));
+  await expect(listed).not.toContainText('14 Marine Drive');
+  await page.screenshot({ path: testInfo.outputPath('myorders-1280.png'), fullPage: true });
+  await listed.getByRole('link', { name: `View order ${order.orderNumber}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/order-confirmed/${order._id}$`));
   const card = page.getByRole('article', { name: `Order ${order.orderNumber}` });
   await expect(card).toContainText(product.name);
   await expect(card).toContainText('14 Marine Drive');
   await expect(card).toContainText('Please ring the bell twice.');
   await expect(card).toContainText('Cash on delivery · Pending');
   await expect(card.getByTestId('delivery-status')).toHaveText(/^(Pending|Processing)$/);
-  await page.screenshot({ path: testInfo.outputPath('myorders-1280.png'), fullPage: true });
 
   await card.getByRole('button', { name: `Cancel order ${order.orderNumber}` }).click();
   await card.getByRole('button', { name: 'Yes, cancel it' }).click();
@@ -88,20 +94,21 @@ test('guest → sign up → address → cash-on-delivery order → confirmation 
   await expect(card).toContainText('Cash on delivery · Nothing due');
   await expect(card).not.toContainText('Cash on delivery · Pending');
 
-  // The server has the truth.
-  await page.reload();
-  const reloaded = page.getByRole('article', { name: `Order ${order.orderNumber}` });
-  await expect(reloaded.getByTestId('delivery-status')).toHaveText('Cancelled');
-  await expect(reloaded).toContainText('Cash on delivery · Nothing due');
-
-  // The order's page says so too: cancelled, nothing due, and no cash to keep ready.
-  await page.goto(`/order-confirmed/${order._id}`);
+  // The order's page says so at the top too: cancelled, nothing due, and no cash to keep ready.
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('This order is cancelled.');
   await expect(page).toHaveTitle('Order cancelled | Pehnava');
   await expect(page.getByTestId('amount-due')).toHaveText('Nothing is due.');
   await expect(page.getByText(/ready to pay on delivery/)).toHaveCount(0);
   await expect(page.getByText('Thank you! Your order is placed.')).toHaveCount(0);
   await page.screenshot({ path: testInfo.outputPath('cancelled-order-1280.png'), fullPage: true });
+
+  // The server has the truth, on the order's page and in My Orders.
+  await page.reload();
+  const reloaded = page.getByRole('article', { name: `Order ${order.orderNumber}` });
+  await expect(reloaded.getByTestId('delivery-status')).toHaveText('Cancelled');
+  await expect(reloaded).toContainText('Cash on delivery · Nothing due');
+  await page.goto('/myorders');
+  await expect(listed.getByTestId('delivery-status')).toHaveText('Cancelled');
 });
 
 test('checkout and My Orders fit a 360 px screen @mobile', async ({ page }, testInfo) => {

@@ -1,47 +1,20 @@
-import type { Locator, Page, TestInfo } from '@playwright/test';
+import type { Page, TestInfo } from '@playwright/test';
 import { API } from '../common/api-paths';
 import { productImageUrl } from '../common/images';
-import type { ProductDetail } from '../common/schemas/catalog';
 import { expect, test } from './fixtures';
-import { addAddress, closePhoneReminder, signUpInForm, uniqueEmail } from './journeys';
+import {
+  addAddress,
+  closePhoneReminder,
+  expectLoaded,
+  productInASecondColour,
+  signUpInForm,
+  uniqueEmail,
+} from './journeys';
 
 /**
  * The picture follows the chosen colour: a product bought in its second colour shows that colour's
  * picture on the product page, in the bag, at checkout and on the placed order.
  */
-
-interface SecondColour {
-  product: ProductDetail;
-  colour: string;
-  /** The colour's own first picture (the large rendition's URL). */
-  picture: string;
-}
-
-/** A product whose first two colours are in stock, the second with a picture of its own. */
-async function productInASecondColour(page: Page): Promise<SecondColour> {
-  const list = await page.request.get(`${API.catalog.products}?limit=100`);
-  for (const summary of (await list.json()).products as { _id: string; countInStock: number }[]) {
-    if (summary.countInStock === 0) continue;
-    const product = (await (
-      await page.request.get(API.catalog.product(summary._id))
-    ).json()) as ProductDetail;
-    const [first, colour] = product.colors;
-    const inStock = (c: string | undefined) =>
-      product.variants.some((v) => v.color === c && v.countInStock > 0);
-    const picture = product.colorImages.find((entry) => entry.color === colour)?.images[0];
-    if (colour && picture && inStock(first) && inStock(colour) && picture !== product.images[0]) {
-      return { product, colour, picture };
-    }
-  }
-  throw new Error('the demo catalog has no product in stock in two colours with pictures of their own');
-}
-
-/** Waits until the image has loaded (the demo draws a missing picture when it is first asked for). */
-async function expectLoaded(image: Locator) {
-  await expect
-    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
-    .toBeGreaterThan(0);
-}
 
 async function pictureFollowsTheColour(page: Page, testInfo: TestInfo, width: number) {
   const { product, colour, picture } = await productInASecondColour(page);
@@ -90,7 +63,7 @@ async function pictureFollowsTheColour(page: Page, testInfo: TestInfo, width: nu
   await expect(summaryLine.locator('img')).toHaveAttribute('src', small);
   await page.screenshot({ path: testInfo.outputPath(`checkout-${width}.png`), fullPage: true });
 
-  // The placed order keeps that picture, and My Orders shows it.
+  // The placed order keeps that picture: its page and its card in My Orders show it.
   const placed = page.waitForResponse(
     (r) => r.url().endsWith(API.order.place) && r.request().method() === 'POST',
   );
@@ -103,12 +76,13 @@ async function pictureFollowsTheColour(page: Page, testInfo: TestInfo, width: nu
   ).toEqual([[colour, picture]]);
   await expect(page).toHaveURL(new RegExp(`/order-confirmed/${order._id}$`));
 
+  const orderLine = page.getByRole('main').getByRole('listitem').filter({ hasText: product.name });
+  await expect(orderLine.locator('img')).toHaveAttribute('src', small);
   await page.goto('/myorders');
   const card = page.getByRole('article', { name: `Order ${order.orderNumber}` });
-  const orderLine = card.getByRole('listitem').filter({ hasText: product.name });
-  await expect(orderLine.locator('img')).toHaveAttribute('src', small);
-  await expectLoaded(orderLine.locator('img'));
-  await orderLine.scrollIntoViewIfNeeded();
+  await expect(card.locator('img')).toHaveAttribute('src', small);
+  await expectLoaded(card.locator('img'));
+  await card.scrollIntoViewIfNeeded();
   await page.screenshot({ path: testInfo.outputPath(`my-orders-${width}.png`) });
 }
 

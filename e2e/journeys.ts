@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { API } from '../common/api-paths';
+import type { ProductDetail } from '../common/schemas/catalog';
 import { expect } from './fixtures';
 
 /**
@@ -134,3 +135,47 @@ export async function addAddressInCheckout(page: Page) {
 /** "Rs 1,299": the cart's currency format, as the pages show it. */
 export const rs = (rupees: number) =>
   `Rs ${rupees.toLocaleString('en-IN', { minimumFractionDigits: rupees % 1 ? 2 : 0, maximumFractionDigits: 2 })}`;
+
+export interface SecondColour {
+  product: ProductDetail;
+  colour: string;
+  /** The colour's own first picture (the large rendition's URL). */
+  picture: string;
+}
+
+/** A product whose first two colours are in stock, the second with a picture of its own. */
+export async function productInASecondColour(page: Page): Promise<SecondColour> {
+  const list = await page.request.get(`${API.catalog.products}?limit=100`);
+  for (const summary of (await list.json()).products as { _id: string; countInStock: number }[]) {
+    if (summary.countInStock === 0) continue;
+    const product = (await (
+      await page.request.get(API.catalog.product(summary._id))
+    ).json()) as ProductDetail;
+    const [first, colour] = product.colors;
+    const inStock = (c: string | undefined) =>
+      product.variants.some((v) => v.color === c && v.countInStock > 0);
+    const picture = product.colorImages.find((entry) => entry.color === colour)?.images[0];
+    if (colour && picture && inStock(first) && inStock(colour) && picture !== product.images[0]) {
+      return { product, colour, picture };
+    }
+  }
+  throw new Error('the demo catalog has no product in stock in two colours with pictures of their own');
+}
+
+/** Waits until the image has loaded (the demo draws a missing picture when it is first asked for). */
+export async function expectLoaded(image: Locator) {
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
+}
+
+/**
+ * The element is on screen and clear of the bottom dock a phone shows (SPEC.md §2), so a thumb can
+ * reach it without scrolling.
+ */
+export async function expectAboveTheDock(page: Page, element: Locator) {
+  await expect(element).toBeInViewport();
+  const dock = await page.getByRole('navigation', { name: 'Shortcuts' }).boundingBox();
+  const box = await element.boundingBox();
+  expect(dock && box && box.y + box.height <= dock.y).toBe(true);
+}

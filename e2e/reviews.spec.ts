@@ -25,7 +25,7 @@ async function signInAsDemoShopper(page: Page) {
 }
 
 /** A delivered item on the first page of My Orders that the shopper has not reviewed yet. */
-async function reviewableItem(page: Page): Promise<{ productId: string; name: string }> {
+async function reviewableItem(page: Page): Promise<{ productId: string; name: string; orderNumber: string }> {
   const answer = await page.request.get(`${API.order.mine}?page=1`);
   expect(answer.status()).toBe(200);
   const { orders } = (await answer.json()) as { orders: Order[] };
@@ -34,7 +34,9 @@ async function reviewableItem(page: Page): Promise<{ productId: string; name: st
       const mine = (await (
         await page.request.get(API.reviews.mine(item.productId))
       ).json()) as ReviewEligibility;
-      if (mine.status === 'canReview') return { productId: item.productId, name: item.name };
+      if (mine.status === 'canReview') {
+        return { productId: item.productId, name: item.name, orderNumber: order.orderNumber };
+      }
     }
   }
   throw new Error('the demo shopper has no delivered item left to review on the first page of My Orders');
@@ -63,8 +65,9 @@ test('a verified buyer reviews with a photo; once staff approve it, it shows on 
   const item = await reviewableItem(page);
   const title = `Lovely colours ${Date.now().toString(36)}`;
 
-  // From My Orders, the delivered item links to its review form.
+  // From My Orders, the delivered order's page links the item to its review form.
   await page.goto('/myorders');
+  await page.getByRole('link', { name: `View order ${item.orderNumber}` }).click();
   await page
     .getByRole('link', { name: `Review this product: ${item.name}` })
     .first()

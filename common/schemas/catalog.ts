@@ -219,6 +219,9 @@ export const productSuggestionSchema = z.object({
   ...labelled,
   _id: z.string(),
   name: z.string(),
+  image: z.string().nullable().meta({
+    description: "The product's first picture, for a small one beside the suggestion; null without one.",
+  }),
 });
 export const categorySuggestionSchema = categoryLinkSchema.extend({ kind: z.literal('category') });
 export const brandSuggestionSchema = z.object({ kind: z.literal('brand'), ...labelled, brand: z.string() });

@@ -12,6 +12,11 @@ export const publicConfigSchema = z.object({
   paymentProvider: z.enum(PAYMENT_PROVIDERS),
   /** The public key id Razorpay Checkout is opened with; null for the simulator. */
   paymentKeyId: z.string().nullable(),
+  /**
+   * True when the shop runs with the demo catalog (SEED=demo): its product pictures and customer photos
+   * are drawn illustrations, and the pages must not present them as buyers' photos.
+   */
+  demo: z.boolean(),
   /** The shipping and tax rules the checkout prices with (common/order-pricing.ts), in rupees. */
   shipping: z.object({
     feeRupees: z.number(),

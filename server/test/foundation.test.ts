@@ -25,6 +25,7 @@ describe('health and public config', () => {
       captchaSiteKey: null,
       paymentProvider: 'simulator',
       paymentKeyId: null,
+      demo: false,
       shipping: { feeRupees: 49, freeFromRupees: 999, taxPercent: 0 },
     });
   });

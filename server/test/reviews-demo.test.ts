@@ -117,3 +117,10 @@ describe('the demo reviews', () => {
     expect(strip(planDemoReviews(catalog))).toEqual(strip(planDemoReviews(buildDemoCatalog())));
   });
 });
+
+describe('GET /api/config in the demo shop', () => {
+  it('says it is the demo, so the pages call its drawn photos illustrations', async () => {
+    const res = await t.app.inject({ method: 'GET', url: API.system.config });
+    expect(res.json()).toMatchObject({ demo: true });
+  });
+});

@@ -94,6 +94,8 @@ describe('GET /api/products/autocomplete with Prefer: labelled', () => {
         label: expect.any(String),
         _id: expect.any(String),
         name: expect.any(String),
+        // Its first picture, shown small beside the suggestion.
+        image: expect.stringMatching(/^\/images\/products\//),
       });
       expect('label' in item && 'name' in item && item.label === item.name).toBe(true);
     }

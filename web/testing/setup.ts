@@ -6,3 +6,6 @@ afterEach(() => {
   cleanup();
   localStorage.clear();
 });
+
+// jsdom lays nothing out, so it has no scrollIntoView; the forms call it to bring an error into view.
+Element.prototype.scrollIntoView ??= () => undefined;

@@ -454,7 +454,7 @@ export function createCatalogRepository(db: Db) {
       names: string[],
       options: { productLimit: number; labelled: boolean },
     ): Promise<{
-      products: { id: string; name: string }[];
+      products: { id: string; name: string; image: string | null }[];
       labels: { kind: 'category' | 'brand'; value: string }[];
       nodes: CategoryNodeRow[];
     }> {
@@ -510,11 +510,12 @@ export function createCatalogRepository(db: Db) {
                        ${products.brand} as brand, ${products.category} as category,
                        ${products.subCategory} as sub_category, ${products.type} as type,
                        ${products.createdAt} as created_at, ${products.soldCount} as sold_count,
+                       ${products.images}[1] as image,
                        ${words.length ? relevance(words) : sql`0`} as rank
                 from ${products} where ${whereOf(filters) ?? sql`true`})
               select
-                (select coalesce(json_agg(json_build_object('id', p.id, 'name', p.name) order by p.n), '[]'::json)
-                 from (select m.id, m.name, row_number() over (order by ${productOrder}) as n
+                (select coalesce(json_agg(json_build_object('id', p.id, 'name', p.name, 'image', p.image) order by p.n), '[]'::json)
+                 from (select m.id, m.name, m.image, row_number() over (order by ${productOrder}) as n
                        from m order by n limit ${options.productLimit}) p) as products,
                 ${labels} as labels,
                 ${nodes} as nodes`,

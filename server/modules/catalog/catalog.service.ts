@@ -301,7 +301,7 @@ export function createCatalogService(
       const room = AUTOCOMPLETE_MAX_RESULTS - categories.length - brands.length;
       const productItems = found.products
         .slice(0, room)
-        .map((p) => ({ kind: 'product' as const, label: p.name, _id: p.id, name: p.name }));
+        .map((p) => ({ kind: 'product' as const, label: p.name, _id: p.id, name: p.name, image: p.image }));
       return [...categories, ...brands, ...productItems];
     }
     const categories = found.labels

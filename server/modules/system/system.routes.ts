@@ -42,7 +42,7 @@ export async function systemRoutes(
       schema: {
         summary: 'Public settings',
         description:
-          'Shop name, support contacts, captcha site key, payment provider and key id, and the shipping and tax rules the checkout prices with.',
+          'Shop name, support contacts, captcha site key, payment provider and key id, whether it is the demo shop, and the shipping and tax rules the checkout prices with.',
         tags: ['system'],
         response: { 200: publicConfigSchema },
       },
@@ -62,6 +62,7 @@ export async function systemRoutes(
         captchaSiteKey: captchaSiteKeyFor(config, request.hostname),
         paymentProvider: config.PAYMENT_PROVIDER,
         paymentKeyId: config.PAYMENT_PROVIDER === 'razorpay' ? (config.RAZORPAY_KEY_ID ?? null) : null,
+        demo: config.SEED === 'demo',
         // What the checkout needs to show exactly what the server will charge (DESIGN.md §5).
         shipping: await settings.shippingRules(),
       } satisfies PublicConfig;

@@ -44,8 +44,8 @@ export function RootLayout() {
         cartCount={cartCount}
         account={{ isAuthenticated: session.isAuthenticated, isAuthLoading: session.isAuthLoading, onLogout }}
       />
-      {/* The right gutter on wider screens keeps page content clear of the floating quick actions. */}
-      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none md:pr-16">
+      {/* No gutter: bands reach both edges and centred content is centred on the page. */}
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <Suspense
           fallback={
             <p role="status" className="mx-auto max-w-7xl px-4 py-16 text-center text-stone-600">

@@ -1,9 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
+import { formatRs } from '../../../common/money';
+import { PhoneActionBar, usePhoneLayout } from '../../components/ui/phone-action-bar';
 import { useCart } from '../../features/cart/cart-context';
 import { lineKey } from '../../features/cart/cart-logic';
 import { CartLine } from '../../features/cart/components/cart-line';
-import { CartSummary } from '../../features/cart/components/cart-summary';
+import { CartSummary, CheckoutLink } from '../../features/cart/components/cart-summary';
 import { CART_TEXT } from '../../features/cart/texts';
 import { usePageMeta } from '../../lib/use-page-meta';
 
@@ -11,6 +13,7 @@ export default function CartPage() {
   usePageMeta(CART_TEXT.pageTitle, CART_TEXT.pageDescription);
   const cart = useCart();
   const { refreshPrices } = cart;
+  const phone = usePhoneLayout();
 
   // Re-read prices once when the cart opens (the ref keeps StrictMode's second effect run from repeating it).
   const refreshed = useRef(false);
@@ -65,9 +68,14 @@ export default function CartPage() {
           </ul>
         </section>
         <div className="lg:sticky lg:top-4">
-          <CartSummary totalPrice={cart.totalPrice} totalUnits={cart.totalUnits} />
+          <CartSummary totalPrice={cart.totalPrice} totalUnits={cart.totalUnits} withCheckoutLink={!phone} />
         </div>
       </div>
+      {phone && (
+        <PhoneActionBar label={CART_TEXT.total} total={formatRs(cart.totalPrice)}>
+          <CheckoutLink className="shrink-0 px-5" />
+        </PhoneActionBar>
+      )}
     </div>
   );
 }

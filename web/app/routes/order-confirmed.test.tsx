@@ -1,7 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { ToastContainer } from 'react-toastify/unstyled';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { API } from '../../../common/api-paths';
 import type { Order } from '../../../common/schemas/order';
 import { makeOrder } from '../../features/orders/testing';
 import OrderConfirmedPage from './order-confirmed';
@@ -62,5 +65,134 @@ describe('/order-confirmed/{id}', () => {
   it('says the order could not be loaded when the server fails', async () => {
     renderWithAnswer(500, { message: 'Something went wrong.' });
     expect(await screen.findByRole('alert')).toHaveTextContent('This order could not be loaded.');
+  });
+});
+
+/** Delivered an hour ago, so a return is open. */
+function deliveredOrder(): Order {
+  const deliveredAt = new Date(Date.now() - 60 * 60 * 1000).toISOString();
+  const order = makeOrder({ _id: '8982c3a1-285b-4a7f-a470-f62951e026d5' });
+  return {
+    ...order,
+    deliveryStatus: 'Delivered',
+    paymentStatus: 'Paid',
+    history: [
+      ...order.history,
+      {
+        at: deliveredAt,
+        deliveryStatus: 'Delivered',
+        paymentStatus: 'Paid',
+        actor: 'system',
+        note: 'Delivered.',
+      },
+    ],
+  };
+}
+
+/** Stubs fetch: the order answers `order`, and after an accepted return request `orderAfter`. */
+function stubApi(order: Order, returnReply: { status: number; body: unknown }, orderAfter = order) {
+  const posts: { url: string; body: unknown }[] = [];
+  let current = order;
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit = {}) => {
+      if (url === API.users.csrf) return Response.json({ csrfToken: 't' });
+      if (init.method === 'POST') {
+        posts.push({ url, body: JSON.parse(String(init.body)) });
+        if (returnReply.status === 201) current = orderAfter;
+        return Response.json(returnReply.body, { status: returnReply.status });
+      }
+      if (url === API.order.one(order._id)) return Response.json(current);
+      throw new Error(`Unexpected call ${url}`);
+    }),
+  );
+  return posts;
+}
+
+/** The order's page, opened from My Orders. */
+function renderOrderPage(order: Order) {
+  const router = createMemoryRouter([{ path: '/order-confirmed/:id', element: <OrderConfirmedPage /> }], {
+    initialEntries: [`/order-confirmed/${order._id}`],
+  });
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+      <ToastContainer />
+    </QueryClientProvider>,
+  );
+}
+
+describe('/order-confirmed/{id}: the order in full, with its actions', () => {
+  it('sends a return request and shows the order as Return Requested with the request', async () => {
+    const order = deliveredOrder();
+    const requestedAt = new Date().toISOString();
+    const returnRequest = {
+      _id: 'r1',
+      status: 'Requested' as const,
+      reason: 'The size runs small.',
+      items: order.items,
+      requestedAt,
+    };
+    const answered: Order = {
+      ...order,
+      deliveryStatus: 'Return Requested',
+      history: [
+        ...order.history,
+        {
+          at: requestedAt,
+          deliveryStatus: 'Return Requested',
+          paymentStatus: 'Paid',
+          actor: 'customer',
+          note: 'Return requested: The size runs small.',
+        },
+      ],
+      returnRequest,
+    };
+    const posts = stubApi(order, { status: 201, body: { order: answered, returnRequest } }, answered);
+    renderOrderPage(order);
+    const card = await screen.findByRole('article', { name: `Order ${order.orderNumber}` });
+    await userEvent.click(
+      within(card).getByRole('button', { name: `Request a return for order ${order.orderNumber}` }),
+    );
+    await userEvent.type(within(card).getByLabelText('Reason for the return'), 'The size runs small.');
+    await userEvent.click(within(card).getByRole('button', { name: 'Send return request' }));
+
+    expect(
+      await screen.findByText(`Your return request for order ${order.orderNumber} has been sent.`),
+    ).toBeInTheDocument();
+    expect(posts).toEqual([
+      {
+        url: API.order.return(order._id),
+        body: {
+          reason: 'The size runs small.',
+          items: [{ productId: 'p1', selectedColor: 'Indigo', selectedSize: 'M' }],
+        },
+      },
+    ]);
+    expect(within(card).getByTestId('delivery-status')).toHaveTextContent('Return Requested');
+    expect(within(card).getByTestId('return-status')).toHaveTextContent('Requested');
+    expect(within(card).queryByRole('button', { name: /Request a return/ })).not.toBeInTheDocument();
+  });
+
+  it('shows the server’s reason in a toast when the return is refused', async () => {
+    const order = deliveredOrder();
+    stubApi(order, {
+      status: 409,
+      body: {
+        message: 'A return has already been requested for this order.',
+        code: 'RETURN_ALREADY_REQUESTED',
+      },
+    });
+    renderOrderPage(order);
+    const card = await screen.findByRole('article', { name: `Order ${order.orderNumber}` });
+    await userEvent.click(
+      within(card).getByRole('button', { name: `Request a return for order ${order.orderNumber}` }),
+    );
+    await userEvent.type(within(card).getByLabelText('Reason for the return'), 'Too small.');
+    await userEvent.click(within(card).getByRole('button', { name: 'Send return request' }));
+    expect(
+      await screen.findByText('A return has already been requested for this order.'),
+    ).toBeInTheDocument();
   });
 });

@@ -2,13 +2,15 @@ import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { useOrder } from '../../features/orders/api/get-order';
 import { OrderConfirmation } from '../../features/orders/components/order-confirmation';
+import { OrderDetail } from '../../features/orders/components/order-detail';
 import { orderOutcome } from '../../features/orders/lib/order-outcome';
 import { CONFIRMATION_TEXTS } from '../../features/orders/texts';
 import { HttpError } from '../../lib/api-client';
 import { usePageMeta } from '../../lib/use-page-meta';
 
 /**
- * /order-confirmed/{id} (guarded): the order's page after placing it, titled by its state. Right after
+ * /order-confirmed/{id} (guarded): the order's page, after placing it and from My Orders: titled by its
+ * state, what is due, then the order in full with the actions allowed now. Right after
  * placing, the order is already in the query cache; after a reload it is read with `GET /api/order/{id}`.
  */
 export default function OrderConfirmedPage() {
@@ -32,6 +34,15 @@ export default function OrderConfirmedPage() {
       </div>
     );
   } else if (order.isError) body = <p role="alert">{CONFIRMATION_TEXTS.loadError}</p>;
-  else body = <OrderConfirmation order={order.data} />;
+  else {
+    body = (
+      <>
+        <OrderConfirmation order={order.data} />
+        <div className="mx-auto mt-6 max-w-2xl">
+          <OrderDetail order={order.data} />
+        </div>
+      </>
+    );
+  }
   return <div className="mx-auto max-w-6xl px-4 py-10 sm:py-14">{body}</div>;
 }

@@ -45,6 +45,8 @@ export default function SearchPage() {
     }
   }, [understood, params.name, search, navigate]);
 
+  const empty = data?.products.length === 0;
+
   return (
     <div className="mx-auto max-w-7xl px-4 lg:px-6 py-6 sm:py-8">
       <header className="mb-5">
@@ -54,8 +56,9 @@ export default function SearchPage() {
         </p>
       </header>
 
-      <div className="lg:grid lg:grid-cols-[16rem_1fr] lg:gap-8">
-        <aside aria-label={CATALOG_TEXT.filters} className="mb-4 lg:mb-0">
+      {/* Nothing found: no filter panel or sort to work with, only the ways on that NoResults offers. */}
+      <div className={empty ? '' : 'lg:grid lg:grid-cols-[16rem_1fr] lg:gap-8'}>
+        <aside aria-label={CATALOG_TEXT.filters} className="mb-4 lg:mb-0" hidden={empty}>
           <button
             type="button"
             aria-expanded={filtersOpen}
@@ -78,9 +81,11 @@ export default function SearchPage() {
         <section aria-label={heading} className="min-w-0">
           <div className="mb-5 flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
             <ActiveFilterChips search={search} filters={filters} clearTo={clearTo} />
-            <div className="sm:ml-auto">
-              <SortSelect search={search} value={currentSort(params)} options={sortOptions(params)} />
-            </div>
+            {!empty && (
+              <div className="sm:ml-auto">
+                <SortSelect search={search} value={currentSort(params)} options={sortOptions(params)} />
+              </div>
+            )}
           </div>
 
           {results.isError && !data ? (

@@ -4,7 +4,8 @@ export const NAV_TEXTS = {
   categoriesLoading: 'Loading Categories...',
   categoriesError: 'Error loading categories',
   searchLabel: 'Search products',
-  searchPlaceholder: 'Search sarees, kurtas, brands…',
+  // Short enough to show whole in the signed-in header's narrowest search box.
+  searchPlaceholder: 'Search sarees, kurtas…',
   searchButton: 'Search',
   suggestionKind: { product: 'Product', category: 'Category', brand: 'Brand' },
   /** What a screen reader says for a suggestion: "Category: Kurtas for Men". */

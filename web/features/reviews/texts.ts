@@ -78,6 +78,9 @@ export const HAPPY_CUSTOMERS_TEXTS = {
   metaDescription: 'Photos and reviews from verified Pehnava buyers.',
   intro:
     'Every photo here comes from a verified buyer: a customer who received the product they are reviewing and chose to share a picture with their review.',
+  /** In the demo shop the reviews are samples and their photos drawings, as the footer says of product images. */
+  demoIntro:
+    'This is a demo shop: these reviews are samples, and their photos are drawn illustrations, not pictures taken by buyers. In a live shop, every photo here comes from a verified buyer.',
   wall: 'Customer photos',
   loading: 'Loading happy customers...',
   loadError: 'The photos could not be loaded.',

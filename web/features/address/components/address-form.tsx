@@ -8,10 +8,16 @@ import {
   cleanAddressText,
 } from '../../../../common/schemas/address';
 import { FormMessage, SelectField, TextField } from '../../../components/ui/form-fields';
+import { useErrorFocus } from '../../../components/ui/use-error-focus';
 import { useAddAddressMutation } from '../api/add-address';
 import { useUpdateAddressMutation } from '../api/update-address';
 import { stateForPincode } from '../lib/pincode-states';
-import { type AddressFormField, type SaveErrors, saveErrorsFrom } from '../lib/save-errors';
+import {
+  ADDRESS_FORM_FIELDS,
+  type AddressFormField,
+  type SaveErrors,
+  saveErrorsFrom,
+} from '../lib/save-errors';
 import { ADDRESS_TEXTS } from '../texts';
 
 type Values = Record<AddressFormField, string>;
@@ -69,6 +75,7 @@ export function AddressForm({ address, onSaved, onCancel }: AddressFormProps) {
   const [isDefault, setIsDefault] = useState(false);
   const [errors, setErrors] = useState<SaveErrors>({ fieldErrors: {}, formError: null });
   const [saving, setSaving] = useState(false);
+  const errorFocus = useErrorFocus();
   const mode = address ? 'edit' : 'add';
 
   const set = (field: AddressFormField, value: string) =>
@@ -92,8 +99,10 @@ export function AddressForm({ address, onSaved, onCancel }: AddressFormProps) {
     try {
       saved = address ? await update.mutateAsync({ id: address._id, body }) : await add.mutateAsync(body);
     } catch (error) {
-      setErrors(saveErrorsFrom(error, mode));
+      const failed = saveErrorsFrom(error, mode);
+      setErrors(failed);
       setSaving(false);
+      errorFocus.failed(ADDRESS_FORM_FIELDS.flatMap((field) => failed.fieldErrors[field] ?? []));
       return;
     }
     if (onSaved) onSaved(saved);
@@ -111,8 +120,9 @@ export function AddressForm({ address, onSaved, onCancel }: AddressFormProps) {
   const title = address ? ADDRESS_TEXTS.editTitle : ADDRESS_TEXTS.addTitle;
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label={title} className="space-y-4">
+    <form ref={errorFocus.ref} noValidate onSubmit={onSubmit} aria-label={title} className="space-y-4">
       {errors.formError && <FormMessage tone="error">{errors.formError}</FormMessage>}
+      {errorFocus.summary}
       <TextField {...text('name')} autoComplete="name" maxLength={ADDRESS_LIMITS.nameMax} required />
       <TextField
         {...text('phone')}

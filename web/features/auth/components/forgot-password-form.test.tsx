@@ -57,6 +57,9 @@ describe('ForgotPasswordForm, step 1: Forgot Password', () => {
     expect(screen.getByRole('heading', { name: 'Forgot Password' })).toBeInTheDocument();
     press(FORGOT_TEXTS.sendOtp);
     expect(await screen.findByText('❌ Please enter your email.')).toBeInTheDocument();
+    // The failed submit is seen: focus is on the email field, marked invalid.
+    expect(screen.getByLabelText(FORGOT_TEXTS.email)).toHaveFocus();
+    expect(screen.getByLabelText(FORGOT_TEXTS.email)).toBeInvalid();
     expect(api.keys()).not.toContain(`POST ${API.passwordReset.forgotPassword}`);
   });
 

@@ -2,6 +2,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { PASSWORD_RESET_REDIRECT_MS } from '../../../../common/constants';
 import { FormMessage, PasswordField, TextField } from '../../../components/ui/form-fields';
+import { useErrorFocus } from '../../../components/ui/use-error-focus';
 import { useForgotPasswordMutation } from '../api/forgot-password';
 import { useResetPasswordMutation } from '../api/reset-password';
 import { useVerifyOtpMutation } from '../api/verify-otp';
@@ -56,6 +57,7 @@ export function ForgotPasswordForm({ captchaSiteKey, resolveCaptchaSiteKey }: Fo
   const [finished, setFinished] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
+  const errorFocus = useErrorFocus<HTMLDivElement>();
 
   // Load Google's script early so the token is quick when the shopper presses Send OTP.
   useEffect(() => {
@@ -78,13 +80,20 @@ export function ForgotPasswordForm({ captchaSiteKey, resolveCaptchaSiteKey }: Fo
     return () => clearTimeout(timer);
   }, [finished, navigate]);
 
+  /** A step's answer; a failure marks the step's field and moves focus to it (read out by the live message). */
+  function settle(result: StepOutcome) {
+    setOutcome(result);
+    if (!result.ok) errorFocus.failed();
+  }
+  const invalid = outcome?.ok === false ? true : undefined;
+
   const pending = sendOtp.isPending || verifyOtp.isPending || resetPassword.isPending;
 
   async function onSendOtp(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const address = email.trim();
     if (!address) {
-      setOutcome({ ok: false, message: FORGOT_TEXTS.emailRequired });
+      settle({ ok: false, message: FORGOT_TEXTS.emailRequired });
       return;
     }
     let result: StepOutcome;
@@ -97,7 +106,7 @@ export function ForgotPasswordForm({ captchaSiteKey, resolveCaptchaSiteKey }: Fo
     } catch (error) {
       result = sendOtpFailed(error);
     }
-    setOutcome(result);
+    settle(result);
     if (result.ok) {
       setOtp('');
       setStep(2);
@@ -108,7 +117,7 @@ export function ForgotPasswordForm({ captchaSiteKey, resolveCaptchaSiteKey }: Fo
     event.preventDefault();
     const code = otp.trim();
     if (!code) {
-      setOutcome({ ok: false, message: FORGOT_TEXTS.invalidOtp });
+      settle({ ok: false, message: FORGOT_TEXTS.invalidOtp });
       return;
     }
     let result: StepOutcome;
@@ -117,20 +126,23 @@ export function ForgotPasswordForm({ captchaSiteKey, resolveCaptchaSiteKey }: Fo
     } catch (error) {
       result = verifyOtpFailed(error);
     }
-    setOutcome(result);
+    settle(result);
     if (result.ok) setStep(3);
   }
 
   async function onReset(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!confirm.checkOnSubmit()) return;
+    if (!confirm.checkOnSubmit()) {
+      errorFocus.failed();
+      return;
+    }
     let result: StepOutcome;
     try {
       result = resetSucceeded(await resetPassword.mutateAsync({ email: email.trim(), newPassword }));
     } catch (error) {
       result = resetFailed(error);
     }
-    setOutcome(result);
+    settle(result);
     if (result.ok) {
       setEmail('');
       setOtp('');
@@ -147,7 +159,7 @@ export function ForgotPasswordForm({ captchaSiteKey, resolveCaptchaSiteKey }: Fo
   }
 
   return (
-    <div className="surface-card p-5 sm:p-8">
+    <div ref={errorFocus.ref} className="surface-card p-5 sm:p-8">
       <p className="text-sm font-semibold tracking-widest text-brand-700 uppercase">
         {FORGOT_TEXTS.stepOf(step)}
       </p>
@@ -179,6 +191,7 @@ export function ForgotPasswordForm({ captchaSiteKey, resolveCaptchaSiteKey }: Fo
             inputMode="email"
             value={email}
             onChange={(event) => setEmail(event.target.value)}
+            aria-invalid={invalid}
             required
           />
           <button type="submit" className="btn-primary w-full" disabled={pending}>
@@ -198,6 +211,7 @@ export function ForgotPasswordForm({ captchaSiteKey, resolveCaptchaSiteKey }: Fo
             maxLength={6}
             value={otp}
             onChange={(event) => setOtp(event.target.value.replace(/\D/g, ''))}
+            aria-invalid={invalid}
             required
           />
           <button type="submit" className="btn-primary w-full" disabled={pending}>
@@ -217,6 +231,7 @@ export function ForgotPasswordForm({ captchaSiteKey, resolveCaptchaSiteKey }: Fo
             autoComplete="new-password"
             value={newPassword}
             onChange={(event) => setNewPassword(event.target.value)}
+            aria-invalid={confirm.matches ? invalid : undefined}
             disabled={finished}
             required
             after={<PasswordChecklist password={newPassword} />}

@@ -2,10 +2,11 @@ import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { registerSchema } from '../../../../common/schemas/auth';
 import { FormMessage, PasswordField, TextField } from '../../../components/ui/form-fields';
+import { useErrorFocus } from '../../../components/ui/use-error-focus';
 import { useRegisterMutation } from '../api/register';
 import { formErrorsFrom } from '../lib/errors';
 import { useSession } from '../session';
-import { AUTH_TEXTS } from '../texts';
+import { AUTH_TEXTS, PASSWORD_TEXTS } from '../texts';
 import { PasswordChecklist } from './password-checklist';
 import { useConfirmPassword } from './use-confirm-password';
 
@@ -23,11 +24,13 @@ export function SignupForm() {
   const [isAdult, setIsAdult] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<SignupField, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
+  const errorFocus = useErrorFocus();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setFormError(null);
     const confirmOk = confirm.checkOnSubmit();
+    const confirmErrors = confirmOk ? [] : [PASSWORD_TEXTS.mismatchSubmit];
     const parsed = registerSchema.safeParse({
       name,
       email,
@@ -49,10 +52,14 @@ export function SignupForm() {
         }
       }
       setFieldErrors(errors);
+      errorFocus.failed([...Object.values(errors), ...confirmErrors]);
       return;
     }
     setFieldErrors({});
-    if (!confirmOk) return;
+    if (!confirmOk) {
+      errorFocus.failed(confirmErrors);
+      return;
+    }
     try {
       const { user } = await mutation.mutateAsync(parsed.data);
       await session.login(user);
@@ -60,12 +67,20 @@ export function SignupForm() {
       const result = formErrorsFrom(error, FIELDS, AUTH_TEXTS);
       setFieldErrors(result.fieldErrors);
       setFormError(result.formError);
+      errorFocus.failed(Object.values(result.fieldErrors));
     }
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label={AUTH_TEXTS.signupTitle}>
+    <form
+      ref={errorFocus.ref}
+      noValidate
+      onSubmit={onSubmit}
+      className="space-y-4"
+      aria-label={AUTH_TEXTS.signupTitle}
+    >
       {formError && <FormMessage tone="error">{formError}</FormMessage>}
+      {errorFocus.summary}
       <TextField
         label={AUTH_TEXTS.name}
         name="name"

@@ -5,11 +5,21 @@ import { CART_TEXT } from '../texts';
 interface CartSummaryProps {
   totalPrice: number;
   totalUnits: number;
-  checkoutPath?: string;
+  /** False on phones, where the way on to checkout sits in the bar at the bottom of the screen. */
+  withCheckoutLink?: boolean;
+}
+
+/** The way on to checkout: "Proceed to checkout". */
+export function CheckoutLink({ className = '' }: { className?: string }) {
+  return (
+    <Link to="/checkout" className={`btn-primary ${className}`}>
+      {CART_TEXT.proceedToCheckout}
+    </Link>
+  );
 }
 
 /** The totals in Rs and the way on to checkout. */
-export function CartSummary({ totalPrice, totalUnits, checkoutPath = '/checkout' }: CartSummaryProps) {
+export function CartSummary({ totalPrice, totalUnits, withCheckoutLink = true }: CartSummaryProps) {
   return (
     <section aria-labelledby="cart-summary" className="surface-card p-5">
       <h2 id="cart-summary" className="font-display text-xl font-semibold">
@@ -28,9 +38,7 @@ export function CartSummary({ totalPrice, totalUnits, checkoutPath = '/checkout'
         </div>
       </dl>
       <p className="mt-2 text-xs text-stone-600">{CART_TEXT.shippingNote}</p>
-      <Link to={checkoutPath} className="btn-primary mt-5 w-full">
-        {CART_TEXT.proceedToCheckout}
-      </Link>
+      {withCheckoutLink && <CheckoutLink className="mt-5 w-full" />}
     </section>
   );
 }

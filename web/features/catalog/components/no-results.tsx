@@ -1,6 +1,7 @@
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
 import type { ProductSummary, SearchResult } from '../../../../common/schemas/catalog';
+import { SearchIcon } from '../../../components/ui/icons';
 import { type ActiveFilter, categorySearch } from '../lib/search-params';
 import { CATALOG_TEXT } from '../texts';
 import { ProductGrid } from './product-grid';
@@ -31,7 +32,13 @@ export function NoResults({ what, filters, clearTo, alternatives, action }: NoRe
   return (
     <div>
       <div className="flex flex-col items-center py-12 text-center">
-        <div className="empty-motif" aria-hidden="true" />
+        {/* A magnifier, not the block-print medallion: on a results page that wheel read as loading. */}
+        <span
+          aria-hidden="true"
+          className="inline-flex size-20 items-center justify-center rounded-full bg-brand-50 text-brand-700 ring-2 ring-brand-200"
+        >
+          <SearchIcon className="size-9" />
+        </span>
         <p className="mt-6 text-lg font-semibold text-stone-900">{CATALOG_TEXT.noResults(what)}</p>
         <p className="mt-1 text-stone-700">
           {hasFilters ? CATALOG_TEXT.noResultsHint : CATALOG_TEXT.noResultsWordHint}

@@ -86,13 +86,14 @@ export function ProductPurchase({ product, onAdd, onColorChange, cartPath = '/ca
           type="button"
           onClick={add}
           disabled={soldOut || stock <= 0}
-          className="btn-primary min-h-12 flex-1 disabled:cursor-not-allowed disabled:bg-stone-400 sm:flex-none sm:px-10"
+          className="btn-primary min-h-12 flex-1 disabled:cursor-not-allowed disabled:bg-stone-200 disabled:text-stone-700 sm:flex-none sm:px-10"
         >
           {soldOut ? CATALOG_TEXT.soldOut : CATALOG_TEXT.addToCart}
         </button>
       </div>
       {!soldOut && missing && <p className="text-sm text-stone-700">{missing}</p>}
-      <div role="status" className="min-h-6">
+      {/* Takes no room until it has something to say (it cancels the gap above it while empty). */}
+      <div role="status" className="empty:-mt-5">
         {added !== null && (
           <p className="flex flex-wrap items-center gap-x-3 rounded-lg bg-emerald-50 px-3 py-2 text-sm text-emerald-900">
             <span>{CATALOG_TEXT.addedToCart(added)}</span>

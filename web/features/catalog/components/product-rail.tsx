@@ -33,7 +33,7 @@ export function ProductRail({ id, title, viewAllTo, children }: ProductRailProps
 }
 
 const ROW =
-  '-mx-4 flex snap-x snap-mandatory gap-3 overflow-x-auto px-4 pb-2 sm:gap-5 lg:mx-0 lg:grid lg:grid-cols-6 lg:gap-y-8 lg:overflow-visible lg:px-0';
+  '-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto px-4 pb-2 sm:gap-5 lg:mx-0 lg:grid lg:grid-cols-6 lg:gap-y-8 lg:overflow-visible lg:px-0';
 const CELL = 'w-[44%] shrink-0 snap-start sm:w-[30%] md:w-[23%] lg:w-auto';
 
 export function ProductRow({

@@ -10,6 +10,8 @@ export interface Suggestion {
   kind: 'product' | 'category' | 'brand';
   /** Where choosing it leads. */
   to: string;
+  /** A product's picture, shown small beside it. */
+  image?: string;
 }
 
 function text(value: unknown): string | undefined {
@@ -48,6 +50,7 @@ function toSuggestion(record: Record<string, unknown>): Suggestion | undefined {
       label: label ?? name,
       kind: 'product',
       to: id ? `/product/${encodeURIComponent(id)}` : `/search${toQueryString({ name })}`,
+      ...(text(record.image) ? { image: text(record.image) } : {}),
     };
   }
   if (category) {

@@ -18,10 +18,15 @@ function QuickAction({ to, label, children }: { to: string; label: string; child
   );
 }
 
-/** Floating quick-action buttons on wide screens (SPEC.md §2): Home, Cart with a badge, My Orders, Support. */
+/**
+ * Floating quick-action buttons (SPEC.md §2): Home, Cart with a badge, My Orders, Support. They float
+ * only where nothing is: from 88rem (1408 px) the page's content (at most 80rem wide, centred) leaves a
+ * free margin wider than the buttons. Narrower, they would cover rails, tiles and footer text, and the
+ * header already links Home, Cart and My Orders (the bottom dock does on phones).
+ */
 export function QuickActions({ cartCount }: { cartCount: number }) {
   return (
-    <nav aria-label="Quick actions" className="fixed right-4 bottom-6 z-30 hidden md:block">
+    <nav aria-label="Quick actions" className="fixed right-2 bottom-6 z-30 hidden min-[88rem]:block">
       <ul className="flex flex-col gap-2.5">
         <QuickAction to="/" label={NAV_TEXTS.goHome}>
           <HomeIcon />

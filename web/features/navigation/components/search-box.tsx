@@ -5,10 +5,12 @@ import {
   AUTOCOMPLETE_HIDE_DELAY_MS,
   AUTOCOMPLETE_MIN_CHARS,
 } from '../../../../common/constants';
+import { productImageUrl } from '../../../../common/images';
 import { SearchIcon } from '../../../components/ui/icons';
 import { toast } from '../../../components/ui/toast';
 import { toQueryString } from '../../../lib/api-client';
 import { getAutocomplete, type Suggestion } from '../api/get-autocomplete';
+import { highlightMatches } from '../lib/highlight';
 import { NAV_TEXTS, SEARCH_INPUT_ID } from '../texts';
 
 /**
@@ -144,7 +146,7 @@ export function SearchBox({ className = '' }: { className?: string }) {
           hideTimer.current = setTimeout(close, AUTOCOMPLETE_HIDE_DELAY_MS);
         }}
         onKeyDown={onKeyDown}
-        className="search-input h-11 w-full rounded-full border border-brand-200 bg-white pr-12 pl-4 text-[15px] text-stone-900 placeholder:text-stone-500 focus:border-brand-500 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500/40"
+        className="search-input h-11 w-full rounded-full border border-brand-200 bg-white pr-11 pl-4 text-[15px] text-stone-900 placeholder:text-stone-500 focus:border-brand-500 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500/40"
       />
       <button
         type="submit"
@@ -176,10 +178,23 @@ export function SearchBox({ className = '' }: { className?: string }) {
               index === activeIndex ? 'bg-brand-50 text-brand-800' : 'text-stone-800 hover:bg-stone-50'
             }`}
           >
-            <span className="truncate">{suggestion.label}</span>
+            <span className="flex min-w-0 items-center gap-3">
+              {suggestion.image && (
+                <img
+                  src={productImageUrl(suggestion.image, 'sm')}
+                  alt=""
+                  width={36}
+                  height={45}
+                  className="h-11 w-9 shrink-0 rounded bg-brand-50 object-cover"
+                />
+              )}
+              <span className="line-clamp-2 [&>mark]:bg-transparent [&>mark]:font-semibold [&>mark]:text-brand-800">
+                {highlightMatches(suggestion.label, typed)}
+              </span>
+            </span>
             <span
               className={`shrink-0 rounded-full px-2 py-0.5 text-xs ${
-                suggestion.kind === 'product' ? 'text-stone-500' : 'bg-brand-50 font-medium text-brand-800'
+                suggestion.kind === 'product' ? 'text-stone-600' : 'bg-brand-50 font-medium text-brand-800'
               }`}
             >
               {NAV_TEXTS.suggestionKind[suggestion.kind]}

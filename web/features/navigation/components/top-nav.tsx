@@ -141,7 +141,7 @@ export function TopNav({ cartCount, account }: { cartCount: number; account: Top
           {menuOpen ? <CloseIcon className="size-6" /> : <MenuIcon className="size-6" />}
         </button>
 
-        <SearchBox className="order-3 w-full lg:order-none lg:mx-4 lg:w-auto lg:max-w-xl lg:flex-1" />
+        <SearchBox className="order-3 w-full lg:order-none lg:w-auto lg:max-w-xl lg:flex-1" />
 
         <nav
           id={menuId}

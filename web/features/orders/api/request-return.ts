@@ -28,7 +28,11 @@ export function useRequestReturnMutation() {
         list ? { ...list, orders: list.orders.map((item) => (item._id === order._id ? order : item)) } : list,
       );
     },
-    // After a 409 too: the list then shows the order as it is now, without the button.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: orderKeys.mine() }),
+    // After a 409 too: the list and the order's page then show it as it is now, without the button.
+    onSettled: (_answer, _error, { orderId }) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: orderKeys.mine() }),
+        queryClient.invalidateQueries({ queryKey: orderKeys.one(orderId) }),
+      ]),
   });
 }

@@ -6,6 +6,12 @@ import { formatOrderDate } from '../lib/format';
 import { ARCHIVED_ORDERS_TEXTS as T } from '../texts';
 
 const CELL = 'px-1.5 py-2 sm:px-3';
+/**
+ * On a phone each line is a small card instead of a table row: the cells stack, each with its column's
+ * name before it (from data-label), so nothing wraps mid-value; from sm up it is the table again.
+ */
+const PHONE_CELL =
+  'max-sm:flex max-sm:justify-between max-sm:gap-3 max-sm:p-0 max-sm:text-left max-sm:before:text-stone-600 max-sm:before:content-[attr(data-label)]';
 const { width, height } = PRODUCT_IMAGE_SIZES.sm;
 
 /** One archived order (SPEC.md §2): number, date, statuses, total, and its lines in a table. */
@@ -31,12 +37,12 @@ export function ArchivedOrderCard({ order }: { order: ArchivedOrderView }) {
       {order.lines.length === 0 ? (
         <p className="mt-4 rounded-lg bg-brand-50 px-3 py-2 text-sm text-stone-700">{T.noLines}</p>
       ) : (
-        // Compact on a phone so all five columns fit 360 px; a very long word scrolls sideways instead
-        // of breaking the page (browsers make such a scroller keyboard-focusable themselves).
+        // A very long word scrolls sideways instead of breaking the page (browsers make such a scroller
+        // keyboard-focusable themselves).
         <div className="mt-4 overflow-x-auto">
-          <table className="w-full text-left text-xs sm:text-sm">
+          <table className="w-full text-left text-sm max-sm:block">
             <caption className="sr-only">{T.itemsCaption(order.orderNumber)}</caption>
-            <thead className="border-b border-brand-100 text-[0.7rem] text-stone-600 uppercase sm:text-xs sm:tracking-wide">
+            <thead className="border-b border-brand-100 text-xs tracking-wide text-stone-600 uppercase max-sm:sr-only">
               <tr>
                 <th scope="col" className={`${CELL} pl-0 font-semibold`}>
                   {T.columns.item}
@@ -55,12 +61,12 @@ export function ArchivedOrderCard({ order }: { order: ArchivedOrderView }) {
                 </th>
               </tr>
             </thead>
-            <tbody className="divide-y divide-brand-100">
+            <tbody className="divide-y divide-brand-100 max-sm:block max-sm:border-t max-sm:border-brand-100">
               {order.lines.map((line) => (
-                <tr key={line.key} className="align-top">
-                  <td className={`${CELL} pl-0 font-medium text-stone-900`}>
-                    {/* The picture of the colour bought, above the name on a phone so the columns still fit. */}
-                    <div className="flex flex-col gap-1.5 sm:flex-row sm:items-start sm:gap-3">
+                <tr key={line.key} className="align-top max-sm:flex max-sm:flex-col max-sm:gap-1 max-sm:py-3">
+                  <td className={`${CELL} pl-0 font-medium text-stone-900 max-sm:p-0`}>
+                    {/* The picture of the colour bought beside its name. */}
+                    <div className="flex items-start gap-3">
                       {line.image && (
                         <img
                           src={productImageUrl(line.image, 'sm')}
@@ -69,20 +75,28 @@ export function ArchivedOrderCard({ order }: { order: ArchivedOrderView }) {
                           alt=""
                           loading="lazy"
                           decoding="async"
-                          className="h-12 w-[2.4rem] shrink-0 rounded bg-brand-50 object-cover sm:h-14 sm:w-[2.8rem]"
+                          className="h-14 w-[2.8rem] shrink-0 rounded bg-brand-50 object-cover"
                         />
                       )}
                       <span>{line.name ?? T.unknownItem}</span>
                     </div>
                   </td>
-                  <td className={`${CELL} text-right tabular-nums`}>{line.quantity}</td>
-                  <td className={`${CELL} text-right whitespace-nowrap tabular-nums`}>
+                  <td data-label={T.columns.qty} className={`${CELL} ${PHONE_CELL} text-right tabular-nums`}>
+                    {line.quantity}
+                  </td>
+                  <td
+                    data-label={T.columns.price}
+                    className={`${CELL} ${PHONE_CELL} text-right whitespace-nowrap tabular-nums`}
+                  >
                     {formatInr(line.price)}
                   </td>
-                  <td className={CELL}>
+                  <td data-label={T.columns.colorSize} className={`${CELL} ${PHONE_CELL}`}>
                     {line.color ?? '-'} / {line.size ?? '-'}
                   </td>
-                  <td className={`${CELL} pr-0 text-right whitespace-nowrap tabular-nums`}>
+                  <td
+                    data-label={T.columns.subtotal}
+                    className={`${CELL} ${PHONE_CELL} pr-0 text-right whitespace-nowrap tabular-nums`}
+                  >
                     {formatInr(line.price === null ? null : line.price * line.quantity)}
                   </td>
                 </tr>

@@ -238,7 +238,12 @@ describe('CheckoutForm: placing', () => {
     expect(screen.getByText(CHECKOUT_TEXTS.noAddress)).toBeInTheDocument();
     expect(screen.getByRole('form', { name: 'New address' })).toBeInTheDocument();
     await placeOrder();
-    expect(screen.getByRole('alert')).toHaveTextContent('Please choose a delivery address first.');
+    expect(screen.getByText('Please choose a delivery address first.')).toBeVisible();
+    // Focus goes to the address form's first field, and the live summary reads the message out.
+    expect(screen.getByRole('form', { name: 'New address' }).querySelector('input')).toHaveFocus();
+    expect(screen.getByText(/There is 1 problem to fix:/)).toHaveTextContent(
+      'Please choose a delivery address first.',
+    );
     expect(calls).toHaveLength(0);
   });
 

@@ -10,6 +10,8 @@ import {
   type PlaceOrderInput,
 } from '../../../../common/schemas/order';
 import { Modal } from '../../../components/ui/modal';
+import { PhoneActionBar, usePhoneLayout } from '../../../components/ui/phone-action-bar';
+import { useErrorFocus } from '../../../components/ui/use-error-focus';
 import { usePlaceOrder } from '../lib/use-place-order';
 import { CHECKOUT_TEXTS } from '../texts';
 import { OrderLine } from './order-line';
@@ -83,6 +85,8 @@ export function CheckoutForm(props: CheckoutFormProps) {
   const formId = useId();
   const [paymentMode, setPaymentMode] = useState<PaymentMode>('COD');
   const [addressMissing, setAddressMissing] = useState(false);
+  const errorFocus = useErrorFocus<HTMLDivElement>();
+  const phone = usePhoneLayout();
   const { place, isPlacing, message, closeMessage } = usePlaceOrder({ onPlaced, onPriceChanged });
   const summary = useMemo(() => (shipping ? orderSummary(lines, shipping) : null), [lines, shipping]);
   const notesId = useId();
@@ -97,6 +101,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
     if (isPlacing) return;
     if (!addressId) {
       setAddressMissing(true);
+      errorFocus.failed([CHECKOUT_TEXTS.chooseAddress]);
       return;
     }
     const payload: PlaceOrderInput = {
@@ -115,122 +120,137 @@ export function CheckoutForm(props: CheckoutFormProps) {
     void place(payload);
   };
 
-  return (
-    <div className="grid gap-6 lg:grid-cols-[1fr_24rem] lg:items-start">
-      {/* Empty and unrendered: it takes no cell of the grid; its controls are below. */}
-      <form id={formId} onSubmit={submit} noValidate hidden />
-      <div className="min-w-0 space-y-6">
-        <fieldset className="surface-card min-w-0 p-5">
-          <legend className={`float-left w-full ${HEADING}`}>{CHECKOUT_TEXTS.addressHeading}</legend>
-          <div className="clear-both pt-3">
-            <AddressChooser
-              state={props.addresses}
-              addressId={addressId}
-              formId={formId}
-              addressForm={props.addressForm}
-              onChange={(id) => {
-                setAddressMissing(false);
-                props.onAddressChange(id);
-              }}
-              deliveryCheck={chosenPincode && props.deliveryCheck?.(chosenPincode, paymentMode)}
-            />
-            {addressMissing && (
-              <p role="alert" className="mt-3 text-sm font-medium text-red-700">
-                {CHECKOUT_TEXTS.chooseAddress}
-              </p>
-            )}
-          </div>
-        </fieldset>
+  // One "Place order": in the summary card, or on phones in the bar kept above the bottom dock.
+  const placeOrderButton = (className: string) => (
+    <button
+      type="submit"
+      form={formId}
+      className={`btn-primary ${className}`}
+      disabled={isPlacing || !summary}
+    >
+      {isPlacing ? CHECKOUT_TEXTS.placing : CHECKOUT_TEXTS.placeOrder}
+    </button>
+  );
 
-        <section aria-labelledby={`${notesId}-h`} className="surface-card p-5">
-          <h2 id={`${notesId}-h`} className={HEADING}>
-            {CHECKOUT_TEXTS.notesHeading}
+  return (
+    // The outer element holds the whole page, so the phone bar stays sticky all the way down.
+    <div ref={errorFocus.ref}>
+      <div className="grid gap-6 lg:grid-cols-[1fr_24rem] lg:items-start">
+        {/* Empty and unrendered: it takes no cell of the grid; its controls are below. */}
+        <form id={formId} onSubmit={submit} noValidate hidden />
+        {errorFocus.summary}
+        <div className="min-w-0 space-y-6">
+          <fieldset className="surface-card min-w-0 p-5" data-invalid={addressMissing || undefined}>
+            <legend className={`float-left w-full ${HEADING}`}>{CHECKOUT_TEXTS.addressHeading}</legend>
+            <div className="clear-both pt-3">
+              <AddressChooser
+                state={props.addresses}
+                addressId={addressId}
+                formId={formId}
+                addressForm={props.addressForm}
+                onChange={(id) => {
+                  setAddressMissing(false);
+                  props.onAddressChange(id);
+                }}
+                deliveryCheck={chosenPincode && props.deliveryCheck?.(chosenPincode, paymentMode)}
+              />
+              {addressMissing && (
+                <p className="mt-3 text-sm font-medium text-red-700">
+                  {/* Read out by the error summary, with focus moved to the first address choice. */}
+                  {CHECKOUT_TEXTS.chooseAddress}
+                </p>
+              )}
+            </div>
+          </fieldset>
+
+          <section aria-labelledby={`${notesId}-h`} className="surface-card p-5">
+            <h2 id={`${notesId}-h`} className={HEADING}>
+              {CHECKOUT_TEXTS.notesHeading}
+            </h2>
+            <label htmlFor={notesId} className="mt-3 block text-sm font-medium text-stone-800">
+              {CHECKOUT_TEXTS.notesLabel}
+            </label>
+            <textarea
+              id={notesId}
+              form={formId}
+              value={orderNotes}
+              maxLength={MAX_ORDER_NOTES}
+              rows={3}
+              aria-describedby={notesHintId}
+              onChange={(event) => props.onOrderNotesChange(event.target.value)}
+              className="mt-1 w-full rounded-lg border border-stone-300 px-3 py-2 text-stone-900 focus-visible:outline-2 focus-visible:outline-brand-700"
+            />
+            <p id={notesHintId} className="mt-1 text-xs text-stone-600">
+              {CHECKOUT_TEXTS.notesHint(MAX_ORDER_NOTES)}
+            </p>
+          </section>
+
+          <fieldset className="surface-card min-w-0 p-5">
+            <legend className={`float-left w-full ${HEADING}`}>{CHECKOUT_TEXTS.paymentHeading}</legend>
+            <div className="clear-both space-y-3 pt-3">
+              {PAYMENT_CHOICES.map(({ mode, label, note }) => (
+                <label
+                  key={mode}
+                  className={`flex cursor-pointer items-start gap-3 rounded-xl border p-3 ${
+                    paymentMode === mode ? 'border-brand-700 bg-brand-50' : 'border-stone-200'
+                  }`}
+                >
+                  <input
+                    type="radio"
+                    name="paymentMode"
+                    form={formId}
+                    value={mode}
+                    checked={paymentMode === mode}
+                    onChange={() => setPaymentMode(mode)}
+                    aria-describedby={`${notesId}-${mode}`}
+                    className="mt-1 size-4 accent-brand-700"
+                  />
+                  <span>
+                    <span className="block font-medium text-stone-900">{label}</span>
+                    <span id={`${notesId}-${mode}`} className="block text-sm text-stone-600">
+                      {note}
+                    </span>
+                  </span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        </div>
+
+        <section aria-labelledby={`${notesId}-summary`} className="surface-card p-5 lg:sticky lg:top-4">
+          <h2 id={`${notesId}-summary`} className={HEADING}>
+            {CHECKOUT_TEXTS.summaryHeading}
           </h2>
-          <label htmlFor={notesId} className="mt-3 block text-sm font-medium text-stone-800">
-            {CHECKOUT_TEXTS.notesLabel}
-          </label>
-          <textarea
-            id={notesId}
-            form={formId}
-            value={orderNotes}
-            maxLength={MAX_ORDER_NOTES}
-            rows={3}
-            aria-describedby={notesHintId}
-            onChange={(event) => props.onOrderNotesChange(event.target.value)}
-            className="mt-1 w-full rounded-lg border border-stone-300 px-3 py-2 text-stone-900 focus-visible:outline-2 focus-visible:outline-brand-700"
-          />
-          <p id={notesHintId} className="mt-1 text-xs text-stone-600">
-            {CHECKOUT_TEXTS.notesHint(MAX_ORDER_NOTES)}
-          </p>
+          <ul className="mt-3 divide-y divide-brand-100">
+            {lines.map((line) => (
+              <OrderLine
+                key={`${line.productId}|${line.selectedColor}|${line.selectedSize}`}
+                image={line.image}
+                name={line.name}
+                lineTotal={line.price * line.quantity}
+              >
+                <p className="text-stone-600">
+                  {CHECKOUT_TEXTS.lineDetails(line.selectedColor, line.selectedSize, line.quantity)}
+                </p>
+              </OrderLine>
+            ))}
+          </ul>
+          <SummaryTotals summary={summary} shipping={shipping} />
+          {!phone && placeOrderButton('mt-5 w-full')}
+          <Link to="/cart" className="text-link mt-4 block text-center text-sm">
+            {CHECKOUT_TEXTS.backToCart}
+          </Link>
         </section>
 
-        <fieldset className="surface-card min-w-0 p-5">
-          <legend className={`float-left w-full ${HEADING}`}>{CHECKOUT_TEXTS.paymentHeading}</legend>
-          <div className="clear-both space-y-3 pt-3">
-            {PAYMENT_CHOICES.map(({ mode, label, note }) => (
-              <label
-                key={mode}
-                className={`flex cursor-pointer items-start gap-3 rounded-xl border p-3 ${
-                  paymentMode === mode ? 'border-brand-700 bg-brand-50' : 'border-stone-200'
-                }`}
-              >
-                <input
-                  type="radio"
-                  name="paymentMode"
-                  form={formId}
-                  value={mode}
-                  checked={paymentMode === mode}
-                  onChange={() => setPaymentMode(mode)}
-                  aria-describedby={`${notesId}-${mode}`}
-                  className="mt-1 size-4 accent-brand-700"
-                />
-                <span>
-                  <span className="block font-medium text-stone-900">{label}</span>
-                  <span id={`${notesId}-${mode}`} className="block text-sm text-stone-600">
-                    {note}
-                  </span>
-                </span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <Modal open={message !== null} title={CHECKOUT_TEXTS.modalTitle} onClose={closeMessage}>
+          <p>{message}</p>
+        </Modal>
       </div>
-
-      <section aria-labelledby={`${notesId}-summary`} className="surface-card p-5 lg:sticky lg:top-4">
-        <h2 id={`${notesId}-summary`} className={HEADING}>
-          {CHECKOUT_TEXTS.summaryHeading}
-        </h2>
-        <ul className="mt-3 divide-y divide-brand-100">
-          {lines.map((line) => (
-            <OrderLine
-              key={`${line.productId}|${line.selectedColor}|${line.selectedSize}`}
-              image={line.image}
-              name={line.name}
-              lineTotal={line.price * line.quantity}
-            >
-              <p className="text-stone-600">
-                {CHECKOUT_TEXTS.lineDetails(line.selectedColor, line.selectedSize, line.quantity)}
-              </p>
-            </OrderLine>
-          ))}
-        </ul>
-        <SummaryTotals summary={summary} shipping={shipping} />
-        <button
-          type="submit"
-          form={formId}
-          className="btn-primary mt-5 w-full"
-          disabled={isPlacing || !summary}
-        >
-          {isPlacing ? CHECKOUT_TEXTS.placing : CHECKOUT_TEXTS.placeOrder}
-        </button>
-        <Link to="/cart" className="text-link mt-4 block text-center text-sm">
-          {CHECKOUT_TEXTS.backToCart}
-        </Link>
-      </section>
-
-      <Modal open={message !== null} title={CHECKOUT_TEXTS.modalTitle} onClose={closeMessage}>
-        <p>{message}</p>
-      </Modal>
+      {phone && (
+        <PhoneActionBar label={CHECKOUT_TEXTS.total} total={summary ? formatRs(summary.totalPrice) : '…'}>
+          {placeOrderButton('shrink-0 px-5')}
+        </PhoneActionBar>
+      )}
     </div>
   );
 }

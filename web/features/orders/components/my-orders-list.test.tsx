@@ -1,10 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { ToastContainer } from 'react-toastify/unstyled';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { API } from '../../../../common/api-paths';
+import { productImageUrl } from '../../../../common/images';
 import type { Order } from '../../../../common/schemas/order';
 import { makeOrder } from '../testing';
 import { MyOrdersList } from './my-orders-list';
@@ -75,75 +75,23 @@ describe('MyOrdersList', () => {
     );
   });
 
-  it('sends a return request and shows the order as Return Requested with the request', async () => {
+  it('shows each order as a compact card leading to the order in full', async () => {
     const order = deliveredOrder();
-    const requestedAt = new Date().toISOString();
-    const returnRequest = {
-      _id: 'r1',
-      status: 'Requested' as const,
-      reason: 'The size runs small.',
-      items: order.items,
-      requestedAt,
-    };
-    const answered: Order = {
-      ...order,
-      deliveryStatus: 'Return Requested',
-      history: [
-        ...order.history,
-        {
-          at: requestedAt,
-          deliveryStatus: 'Return Requested',
-          paymentStatus: 'Paid',
-          actor: 'customer',
-          note: 'Return requested: The size runs small.',
-        },
-      ],
-      returnRequest,
-    };
-    const posts = stubApi([order], { status: 201, body: { order: answered, returnRequest } }, [answered]);
+    stubApi([order], { status: 500, body: {} });
     renderList();
     const card = await screen.findByRole('article', { name: `Order ${order.orderNumber}` });
-    await userEvent.click(
-      within(card).getByRole('button', { name: `Request a return for order ${order.orderNumber}` }),
+    expect(card).toHaveTextContent('Rs 1,598');
+    expect(within(card).getByTestId('delivery-status')).toHaveTextContent('Delivered');
+    expect(card.querySelector('img')).toHaveAttribute(
+      'src',
+      productImageUrl(order.items[0]?.image ?? '', 'sm'),
     );
-    await userEvent.type(within(card).getByLabelText('Reason for the return'), 'The size runs small.');
-    await userEvent.click(within(card).getByRole('button', { name: 'Send return request' }));
-
-    expect(
-      await screen.findByText(`Your return request for order ${order.orderNumber} has been sent.`),
-    ).toBeInTheDocument();
-    expect(posts).toEqual([
-      {
-        url: API.order.return(order._id),
-        body: {
-          reason: 'The size runs small.',
-          items: [{ productId: 'p1', selectedColor: 'Indigo', selectedSize: 'M' }],
-        },
-      },
-    ]);
-    expect(within(card).getByTestId('delivery-status')).toHaveTextContent('Return Requested');
-    expect(within(card).getByTestId('return-status')).toHaveTextContent('Requested');
-    expect(within(card).queryByRole('button', { name: /Request a return/ })).not.toBeInTheDocument();
-  });
-
-  it('shows the server’s reason in a toast when the return is refused', async () => {
-    const order = deliveredOrder();
-    stubApi([order], {
-      status: 409,
-      body: {
-        message: 'A return has already been requested for this order.',
-        code: 'RETURN_ALREADY_REQUESTED',
-      },
-    });
-    renderList();
-    const card = await screen.findByRole('article', { name: `Order ${order.orderNumber}` });
-    await userEvent.click(
-      within(card).getByRole('button', { name: `Request a return for order ${order.orderNumber}` }),
+    expect(within(card).getByRole('link', { name: `View order ${order.orderNumber}` })).toHaveAttribute(
+      'href',
+      `/order-confirmed/${order._id}`,
     );
-    await userEvent.type(within(card).getByLabelText('Reason for the return'), 'Too small.');
-    await userEvent.click(within(card).getByRole('button', { name: 'Send return request' }));
-    expect(
-      await screen.findByText('A return has already been requested for this order.'),
-    ).toBeInTheDocument();
+    // The address, the history and the actions are on the order's own page.
+    expect(within(card).queryByText('Deliver to')).not.toBeInTheDocument();
+    expect(within(card).queryByRole('button')).not.toBeInTheDocument();
   });
 });

@@ -1,15 +1,9 @@
-import { useCallback } from 'react';
 import { Link } from 'react-router';
-import type { Order, RequestReturn } from '../../../../common/schemas/order';
 import { Pager } from '../../../components/ui/pager';
-import { toast } from '../../../components/ui/toast';
-import { HttpError } from '../../../lib/api-client';
-import { useCancelOrderMutation } from '../api/cancel-order';
 import { useMyOrders } from '../api/my-orders';
-import { useRequestReturnMutation } from '../api/request-return';
 import { useNow } from '../lib/use-now';
-import { RETURN_TEXTS as R, MY_ORDERS_TEXTS as T } from '../texts';
-import { OrderCard } from './order-card';
+import { MY_ORDERS_TEXTS as T } from '../texts';
+import { OrderSummaryCard } from './order-summary-card';
 
 interface MyOrdersListProps {
   page: number;
@@ -28,7 +22,7 @@ function ArchiveLink() {
   );
 }
 
-/** My Orders: the shopper's orders newest first, a page at a time, each with the actions allowed now. */
+/** My Orders: the shopper's orders newest first, a page at a time, each a compact card leading to the order. */
 export function MyOrdersList(props: MyOrdersListProps) {
   return (
     <>
@@ -40,39 +34,7 @@ export function MyOrdersList(props: MyOrdersListProps) {
 
 function OrdersPage({ page, onPageChange }: MyOrdersListProps) {
   const orders = useMyOrders(page);
-  const cancel = useCancelOrderMutation();
-  const requestReturn = useRequestReturnMutation();
   const now = useNow();
-  const { mutateAsync } = cancel;
-  const { mutateAsync: sendReturn } = requestReturn;
-
-  const onCancel = useCallback(
-    async (order: Order) => {
-      try {
-        const cancelled = await mutateAsync(order._id);
-        toast.success(T.cancelled(cancelled.orderNumber));
-      } catch (error) {
-        const message = error instanceof HttpError ? HttpError.messageOf(error.data) : undefined;
-        toast.error(message ?? T.cancelFailed);
-      }
-    },
-    [mutateAsync],
-  );
-
-  const onRequestReturn = useCallback(
-    async (order: Order, body: RequestReturn) => {
-      try {
-        await sendReturn({ orderId: order._id, body });
-        toast.success(R.requested(order.orderNumber));
-        return true;
-      } catch (error) {
-        const message = error instanceof HttpError ? HttpError.messageOf(error.data) : undefined;
-        toast.error(message ?? R.failed);
-        return false;
-      }
-    },
-    [sendReturn],
-  );
 
   if (orders.isPending) return <p role="status">{T.loading}</p>;
   if (orders.isError) {
@@ -102,14 +64,7 @@ function OrdersPage({ page, onPageChange }: MyOrdersListProps) {
       <ul className="space-y-4">
         {list.map((order) => (
           <li key={order._id}>
-            <OrderCard
-              order={order}
-              now={now}
-              onCancel={onCancel}
-              cancelling={cancel.isPending && cancel.variables === order._id}
-              onRequestReturn={onRequestReturn}
-              requestingReturn={requestReturn.isPending && requestReturn.variables?.orderId === order._id}
-            />
+            <OrderSummaryCard order={order} now={now} />
           </li>
         ))}
       </ul>

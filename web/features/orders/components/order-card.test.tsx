@@ -111,33 +111,6 @@ describe('OrderCard: what it shows', () => {
   });
 });
 
-describe('OrderCard: an online order not paid yet', () => {
-  const unpaid: Partial<Order> = { paymentMode: 'ONLINE', paymentStatus: 'Failed' };
-  const payLink = () => screen.queryByRole('link', { name: 'Pay now for order PNV-20261122-0001' });
-
-  it('says it is not confirmed and links to paying it, within its 30 minutes', () => {
-    renderCard(at(5 * 60_000), 'Pending', unpaid);
-    const card = screen.getByRole('article', { name: 'Order PNV-20261122-0001' });
-    expect(card).toHaveTextContent(
-      'Not confirmed until it is paid: an online order not paid within 30 minutes of placing it is cancelled.',
-    );
-    expect(card).toHaveTextContent('Online payment · Failed');
-    expect(payLink()).toHaveAttribute('href', '/order-confirmed/o1?pay');
-    expect(payLink()).toHaveTextContent('Pay now');
-  });
-
-  it('offers no payment once the 30 minutes are over, nor for a COD or a paid order', () => {
-    renderCard(at(30 * 60_000), 'Pending', unpaid);
-    expect(payLink()).not.toBeInTheDocument();
-    cleanup();
-    renderCard(at(60_000), 'Pending');
-    expect(payLink()).not.toBeInTheDocument();
-    cleanup();
-    renderCard(at(60_000), 'Processing', { paymentMode: 'ONLINE', paymentStatus: 'Paid' });
-    expect(payLink()).not.toBeInTheDocument();
-  });
-});
-
 describe('OrderCard: Request a return (fixed clock)', () => {
   const deliveredAt = Date.parse('2026-11-25T06:00:00.000Z');
   const afterDelivery = (ms: number) => new Date(deliveredAt + ms);

@@ -30,7 +30,10 @@ interface OrderCardProps {
   requestingReturn: boolean;
 }
 
-/** One order of My Orders: status, items, totals, address, notes, timeline and the actions allowed now. */
+/**
+ * One order in full, on its own page under what is due (which offers Pay now): status, items, totals,
+ * address, notes, timeline and the actions allowed now.
+ */
 export function OrderCard({
   order,
   now,
@@ -45,8 +48,6 @@ export function OrderCard({
   const placedAt = new Date(order.orderTimestamp);
   const cancellable = cancelRefusal({ deliveryStatus: order.deliveryStatus, placedAt }, now) === null;
   const returnUntil = returnOpenUntil(order, now);
-  const { due } = orderOutcome(order);
-  const payable = due.kind === 'pay-online' && msLeftToPay(due.payBy, now) > 0;
   const address = order.address;
   const addressLines = [address.addressLine1, address.addressLine2, address.addressLine3].filter(Boolean);
 
@@ -61,34 +62,8 @@ export function OrderCard({
             {T.placedOn} {formatOrderTime(order.orderTimestamp)}
           </p>
         </div>
-        <dl className="flex flex-wrap gap-2 text-xs font-semibold">
-          <div
-            className={`rounded-full px-3 py-1 ${STATUS_TONE[order.deliveryStatus] ?? 'bg-brand-100 text-brand-900'}`}
-          >
-            <dt className="sr-only">{T.delivery}</dt>
-            <dd data-testid="delivery-status">{order.deliveryStatus}</dd>
-          </div>
-          <div className="rounded-full bg-stone-100 px-3 py-1 text-stone-800">
-            <dt className="inline">{T.payment}: </dt>
-            <dd className="inline">
-              {T.paymentMode[order.paymentMode]} · {shownPaymentStatus(order) ?? T.nothingDue}
-            </dd>
-          </div>
-        </dl>
+        <OrderStatus order={order} />
       </header>
-
-      {payable && (
-        <div className="mt-3 flex flex-wrap items-center gap-3 rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
-          <p className="min-w-0 flex-1">{T.notConfirmed}</p>
-          <Link
-            to={payNowPath(order._id)}
-            className="btn-primary"
-            aria-label={T.payNowLabel(order.orderNumber)}
-          >
-            {T.payNow}
-          </Link>
-        </div>
-      )}
 
       <h3 className="sr-only">{T.items}</h3>
       <ul className="mt-3 divide-y divide-brand-100 border-y border-brand-100">
@@ -263,4 +238,42 @@ function Row({ label, value, testId }: { label: string; value: string; testId?: 
       </dd>
     </div>
   );
+}
+
+/** The order's delivery status and how it is paid, as chips. */
+export function OrderStatus({ order }: { order: Order }) {
+  return (
+    <dl className="flex flex-wrap gap-2 text-xs font-semibold">
+      <div
+        className={`rounded-full px-3 py-1 ${STATUS_TONE[order.deliveryStatus] ?? 'bg-brand-100 text-brand-900'}`}
+      >
+        <dt className="sr-only">{T.delivery}</dt>
+        <dd data-testid="delivery-status">{order.deliveryStatus}</dd>
+      </div>
+      <div className="rounded-full bg-stone-100 px-3 py-1 text-stone-800">
+        <dt className="inline">{T.payment}: </dt>
+        <dd className="inline">
+          {T.paymentMode[order.paymentMode]} · {shownPaymentStatus(order) ?? T.nothingDue}
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
+/** An online order not paid yet, still in time: it is not confirmed, and "Pay now". */
+export function PayNowNotice({ order }: { order: Order }) {
+  return (
+    <div className="mt-3 flex flex-wrap items-center gap-3 rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+      <p className="min-w-0 flex-1">{T.notConfirmed}</p>
+      <Link to={payNowPath(order._id)} className="btn-primary" aria-label={T.payNowLabel(order.orderNumber)}>
+        {T.payNow}
+      </Link>
+    </div>
+  );
+}
+
+/** Whether the order still waits for an online payment that can be made now. */
+export function awaitsPayment(order: Order, now: Date): boolean {
+  const { due } = orderOutcome(order);
+  return due.kind === 'pay-online' && msLeftToPay(due.payBy, now) > 0;
 }
