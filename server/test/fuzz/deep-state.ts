@@ -499,6 +499,15 @@ export async function createDeepState(world: World) {
     return `${two(at.getUTCDate())} ${two(at.getUTCMonth() + 1)} ${at.getUTCFullYear()} ${two(at.getUTCHours())}:${two(at.getUTCMinutes())}:00`;
   };
   const one = (id: () => string | undefined) => () => [id() ?? ''].filter(Boolean);
+  /** Any shopper's order, the ones waiting for staff (a return asked, a cancel due) most of all. */
+  const everyOrder = pick(
+    () =>
+      [...holdings.values()]
+        .flatMap((held) => [...held.orders, held.returnable ?? '', held.cancellable ?? ''])
+        .filter(Boolean),
+    anyId,
+  );
+  const shoppers = pick(() => [...holdings.keys()], anyId);
 
   /** Hints for the fields that name what a shopper owns, or carry a code or a signature. */
   function hints(operation: Operation, role: Role): Hints {
@@ -645,6 +654,12 @@ export async function createDeepState(world: World) {
       if (hint) return hint;
       if (at === 'body.addressId') return addresses;
       if (at === 'path.id' && operation.path.startsWith('/api/users/address')) return addresses;
+      // The back office acts on every shopper's orders, on the accounts and on the catalogue.
+      if (at === 'path.id' && operation.path.startsWith('/api/admin/orders/')) return everyOrder;
+      if (at === 'path.id' && operation.path.startsWith('/api/admin/customers/')) return shoppers;
+      if (at === 'path.id' && operation.path.startsWith('/api/admin/products/')) {
+        return fc.oneof(fc.constantFrom(...products), anyId);
+      }
       return undefined;
     };
   }

@@ -248,7 +248,7 @@ async function fuzzWorld(
   for (const breakage of world.breakages) broken('sign-in', breakage);
   for (const account of world.accounts()) {
     const res = await world.signIn(account);
-    const expected = account.closed ? 401 : 200;
+    const expected = account.closed ? 401 : account.blocked ? 403 : 200;
     if (res.statusCode !== expected) {
       broken(
         'sign-in',

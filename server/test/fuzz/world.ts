@@ -55,6 +55,8 @@ export interface Account {
   email: string;
   password: string;
   closed: boolean;
+  /** Blocked by staff: sign-in answers 403 until staff unblock it. */
+  blocked?: boolean;
 }
 
 export interface Browser {
@@ -286,6 +288,11 @@ export async function createWorld() {
       return;
     }
     if (account.closed && (await reopen(browser, account)) === 'replaced') return;
+    if (account.blocked) {
+      // Staff blocked this shopper; staff unblock it, so the run goes on with its browser.
+      await t.container.services.users.setBlocked(account.userId, null);
+      account.blocked = false;
+    }
     let signedIn = await signIn(browser.client, account);
     if (signedIn.statusCode !== 200) {
       breakages.push(
@@ -341,6 +348,11 @@ export async function createWorld() {
       remember(account);
     }
     if (accepted && account && draft.operation === 'DELETE /api/users/me') account.closed = true;
+    const blocking = BLOCKING[draft.operation];
+    if (accepted && blocking !== undefined) {
+      const customer = accounts.find((known) => known.userId === draft.params.id);
+      if (customer) customer.blocked = blocking;
+    }
     const setCookie = answer.headers['set-cookie'];
     // A request sent without the browser's own session is a stranger's: what it is given is not kept.
     if (draft.session !== 'own') {
@@ -350,6 +362,12 @@ export async function createWorld() {
     rememberCookies(browser.client, setCookie);
     if (setCookie !== undefined) await settle(browser);
   }
+
+  /** The staff calls that block (true) or unblock (false) the customer named in the path. */
+  const BLOCKING: Record<string, boolean> = {
+    'POST /api/admin/customers/{id}/block': true,
+    'POST /api/admin/customers/{id}/unblock': false,
+  };
 
   const forgedToken = 'F'.repeat(43);
   const forgedCsrf = `${'s'.repeat(16)}.${'m'.repeat(43)}`;
