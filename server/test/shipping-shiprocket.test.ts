@@ -285,6 +285,18 @@ describe('POST /api/shipping/webhook', () => {
     expect((await orderOf(s, order._id)).deliveryStatus).toBe('Processing');
   });
 
+  it('ignores an update whose AWB or status holds a control character, with 200, as one it cannot read', async () => {
+    for (const body of [
+      update('1904\u00000001', 'DELIVERED', '24 11 2026 13:05:00'),
+      update('190400000001', 'DELIVERED\u0000', '24 11 2026 13:05:00'),
+      update('190400000001', 'DELIVERED', '24 11 2026\u0000 13:05:00'),
+    ]) {
+      const res = await webhook(body);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toEqual({ status: 'ignored' });
+    }
+  });
+
   it('fails a returned-to-origin delivery and puts its stock back once; cash on delivery has nothing to refund', async () => {
     const s = await signedInShopper(t);
     const productId = await kurta();

@@ -3,6 +3,7 @@ import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import { HOUR, MINUTE } from '../../../common/constants';
 import { toRupees } from '../../../common/money';
+import { singleLine } from '../../../common/schemas/text';
 import type { ProviderLogger } from '../logger';
 import {
   type Serviceability,
@@ -86,11 +87,13 @@ const awbAnswer = z.object({
     })
     .optional(),
 });
+// Text the shop looks up or keeps is refused with control characters, as every request's is: such an
+// update cannot be Shiprocket's, and is ignored like any other it cannot read.
 const webhookBody = z.object({
-  awb: z.union([z.string().min(1), z.number()]).transform(String),
-  current_status: z.string().optional(),
-  shipment_status: z.string().optional(),
-  current_timestamp: z.string().optional(),
+  awb: z.union([singleLine().min(1), z.number()]).transform(String),
+  current_status: singleLine().optional(),
+  shipment_status: singleLine().optional(),
+  current_timestamp: singleLine().optional(),
   is_return: z.union([z.number(), z.boolean(), z.string()]).optional(),
 });
 
@@ -366,7 +369,7 @@ export function createShiprocketShippingProvider(options: ShiprocketOptions): Sh
       parse(body): TrackingUpdate | null {
         const parsed = webhookBody.safeParse(body);
         if (!parsed.success) {
-          log.warn('shiprocket: a webhook without an AWB was ignored');
+          log.warn('shiprocket: a webhook without a readable AWB was ignored');
           return null;
         }
         const update = parsed.data;
