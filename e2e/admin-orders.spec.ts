@@ -88,7 +88,7 @@ async function ship(page: Page, testInfo: TestInfo, width: number) {
   await expect(page.getByRole('heading', { level: 1, name: order.orderNumber })).toBeVisible();
   await page.getByRole('button', { name: 'Ship with the courier' }).click();
   await expect(page.getByText('Order moved to Shipped.')).toBeVisible();
-  await expect(page.getByText(/AWB/)).toBeVisible();
+  await expect(page.getByText(/ · AWB /)).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath(`order-${width}.png`), fullPage: true });
   expect(await fitsTheScreen(page)).toBe(true);
   await page.getByRole('button', { name: 'Sign out' }).click();
@@ -123,9 +123,9 @@ async function approveReturn(page: Page, testInfo: TestInfo, width: number) {
 /** A delivered cash order has money to refund: the manager is offered it, support is not. */
 async function refundHidden(page: Page) {
   const delivered = await asShopper(page, async () =>
-    (await myOrders(page)).find((o) => o.deliveryStatus === 'Delivered' && o.paymentStatus === 'Paid'),
+    (await myOrders(page)).find((o) => o.deliveryStatus === 'Delivered' && o.paymentMode === 'COD'),
   );
-  if (!delivered) throw new Error('the demo shopper has no delivered, paid order');
+  if (!delivered) throw new Error('the demo shopper has no delivered cash order');
   await signInToBackOffice(page, 'support', `/admin/orders/${delivered._id}`);
   await expect(page.getByRole('heading', { level: 1, name: delivered.orderNumber })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Refund' })).toHaveCount(0);
