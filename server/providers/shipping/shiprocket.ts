@@ -3,6 +3,7 @@ import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import { HOUR, MINUTE } from '../../../common/constants';
 import { toRupees } from '../../../common/money';
+import { singleLine } from '../../../common/schemas/text';
 import type { ProviderLogger } from '../logger';
 import {
   type Serviceability,
@@ -86,11 +87,12 @@ const awbAnswer = z.object({
     })
     .optional(),
 });
+// One line of text each: a NUL or a lone surrogate in a webhook must not reach the database.
 const webhookBody = z.object({
-  awb: z.union([z.string().min(1), z.number()]).transform(String),
-  current_status: z.string().optional(),
-  shipment_status: z.string().optional(),
-  current_timestamp: z.string().optional(),
+  awb: z.union([singleLine().min(1), z.number()]).transform(String),
+  current_status: singleLine().optional(),
+  shipment_status: singleLine().optional(),
+  current_timestamp: singleLine().optional(),
   is_return: z.union([z.number(), z.boolean(), z.string()]).optional(),
 });
 
