@@ -12,6 +12,11 @@ export interface RefundDeps {
   log: ProviderLogger;
 }
 
+/** What staff refunded of the order already, in paise. */
+async function staffRefundedPaise(on: Pick<Services, 'orders'>, orderId: string): Promise<number> {
+  return (await on.orders.refunds(orderId)).reduce((sum, refund) => sum + refund.amountPaise, 0);
+}
+
 /**
  * Decides the refund of an order the shop can no longer fill after it was paid online (the shopper
  * cancelled it, or its delivery failed), in the caller's transaction with the order row locked: its
@@ -20,7 +25,7 @@ export interface RefundDeps {
  * refund already decided). The caller records Refund Initiated on the order in the same transaction.
  */
 export async function initiateRefund(
-  tx: Pick<Services, 'payments'>,
+  tx: Pick<Services, 'payments' | 'orders'>,
   order: Pick<OrderRow, 'id' | 'paymentStatus'>,
   at: Date,
 ): Promise<string | undefined> {
@@ -29,6 +34,8 @@ export async function initiateRefund(
   // A COD order paid on delivery has no payment row: the courier collected the cash.
   const paid = await payments.lockForOrder(order.id);
   if (!paid?.paymentId) return undefined;
+  // Staff may have refunded part of it already (server/flows/handle-order.ts): the refunder gives back the rest.
+  if (paid.amountPaise - (await staffRefundedPaise(tx, order.id)) <= 0) return undefined;
   return (await payments.markRefundInitiated(paid, paid.paymentId, at)) ? paid.id : undefined;
 }
 
@@ -50,7 +57,7 @@ export function createRefunder({ services, payment, now, log }: RefundDeps) {
     try {
       const { refundId } = await payment.refund({
         paymentId: row.paymentId,
-        amountPaise: row.amountPaise,
+        amountPaise: row.amountPaise - (await staffRefundedPaise(services, row.orderId)),
         receipt: order?.order.orderNumber ?? row.id,
       });
       await payments.recordRefundId(row.id, refundId, now());

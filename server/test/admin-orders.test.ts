@@ -265,6 +265,22 @@ describe('cancel and refund', () => {
     ).toBe(422);
   });
 
+  it('a shopper who cancels after a partial refund gets back only the rest', async () => {
+    const s = await signedInShopper(t);
+    const { order, payment } = await placeOnline(s, await kurta());
+    await verify(s, { orderId: order._id, ...signedPayment(payment.providerOrderId) });
+    await post(manager, API.admin.orderRefund(order._id), { amount: 100, reason: 'Price match' });
+    const cancelled = await s.client.request({
+      method: 'POST',
+      url: API.order.cancel(order._id),
+      payload: {},
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(payments.calls.refund.at(-1)).toMatchObject({
+      amountPaise: Math.round(order.totalPrice * 100) - 10000,
+    });
+  });
+
   it('cancelling a paid online order refunds all of it', async () => {
     const s = await signedInShopper(t);
     const { order, payment } = await placeOnline(s, await kurta());

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -99,6 +99,31 @@ export function createSimulatorStore(dir: string) {
     /** Records a full refund; false when the payment was refunded already. */
     saveRefund: (refund: SimulatedRefund) => create('refunds', refund.paymentId, refund),
     refundOf: (paymentId: string) => read('refunds', paymentId, simulatedRefundSchema),
+    /** What a payment captured through the checkout page came to, in paise; undefined for others. */
+    async paidAmount(paymentId: string): Promise<number | undefined> {
+      const payment = await read(
+        'payments',
+        paymentId,
+        z.object({ amount: z.number().int(), status: z.string() }),
+      );
+      return payment?.status === 'captured' ? payment.amount : undefined;
+    },
+    /**
+     * Records a refund of a payment whose amount is known, in parts as Razorpay allows: the first as
+     * `refunds/<payment id>.json`, later ones beside it as `<payment id>.<refund id>.json`; false when
+     * they would pass `paid` in all.
+     */
+    async saveRefundWithin(refund: SimulatedRefund, paid: number): Promise<boolean> {
+      const names = await readdir(path.join(dir, 'refunds')).catch(() => [] as string[]);
+      const earlier = names.filter((name) => name.startsWith(refund.paymentId));
+      let refunded = 0;
+      for (const name of earlier) {
+        const suffix = name.slice(refund.paymentId.length, -'.json'.length);
+        refunded += (await read('refunds', refund.paymentId, simulatedRefundSchema, suffix))?.amount ?? 0;
+      }
+      if (refunded + refund.amount > paid) return false;
+      return create('refunds', refund.paymentId, refund, earlier.length === 0 ? '' : `.${refund.id}`);
+    },
   };
 }
 export type SimulatorStore = ReturnType<typeof createSimulatorStore>;

@@ -66,8 +66,12 @@ export function createSimulatorPaymentProvider({
         receipt,
         createdAt: new Date().toISOString(),
       };
-      // Razorpay refuses to refund more than was paid; so does the simulator.
-      if (!(await store.saveRefund(refund))) {
+      // Razorpay refuses to refund more than was paid; so does the simulator. A payment made through
+      // its checkout page has a known amount, so it may be refunded in parts up to it, as Razorpay allows.
+      const paid = await store.paidAmount(paymentId);
+      const saved =
+        paid === undefined ? await store.saveRefund(refund) : await store.saveRefundWithin(refund, paid);
+      if (!saved) {
         throw new PaymentProviderError(`simulator: payment ${paymentId} has been fully refunded already`);
       }
       log.info(`payment simulator: refund ${refund.id} of ${paymentId} recorded`);

@@ -174,7 +174,7 @@ export default function OrdersPage() {
               <tbody>
                 {data.orders.map((order) => (
                   <tr key={order._id}>
-                    <td data-label={columns.order} className="font-medium">
+                    <td data-label={columns.order} className="whitespace-nowrap font-medium">
                       <Link to={`/orders/${order._id}`} className="text-link">
                         {order.orderNumber}
                       </Link>
