@@ -58,11 +58,17 @@ export const adminMeSchema = z.object({
 });
 export type AdminMe = z.infer<typeof adminMeSchema>;
 
-/** An instant in a query (`from`, `to`): a date (`2026-11-24`, midnight UTC) or a full ISO time. */
+/**
+ * An instant in a query (`from`, `to`): a date (`2026-11-24`, midnight UTC) or a full ISO time, in
+ * the years 1970 to 9999 (the database has no year 0, and the shop's records are all in between).
+ */
 export const instant = z.iso
   .datetime({ offset: true })
   .or(z.iso.date())
-  .transform((value) => new Date(value));
+  .transform((value) => new Date(value))
+  .refine((date) => date.getUTCFullYear() >= 1970 && date.getUTCFullYear() <= 9999, {
+    message: 'Use a date between 1970 and 9999.',
+  });
 
 /** `GET /api/admin/audit?actor=&entity=&entityId=&from=&to=&page=`. */
 export const auditQuerySchema = z.object({

@@ -174,6 +174,21 @@ describe('control characters in JSON text', () => {
   });
 });
 
+describe('dates in the staff lists', () => {
+  it.each([API.admin.audit, API.admin.orders])(
+    'refuses a date outside 1970 to 9999 in %s with 422 naming it',
+    async (url) => {
+      for (const query of ['to=0000-02-29', 'from=9999-12-31T23:00:00-05:00']) {
+        const res = await admin.request({ method: 'GET', url: `${url}?${query}` });
+        expect(res.statusCode, `${query}: ${res.body}`).toBe(422);
+        expect(res.json().errors).toEqual([
+          { path: query.split('=')[0], msg: 'Use a date between 1970 and 9999.' },
+        ]);
+      }
+    },
+  );
+});
+
 describe('input the database refuses', () => {
   /** Makes updates of `users` fail with `sqlstate`, as the database would for a value it cannot take. */
   async function refuseUserUpdates(
