@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import { formatRs } from '../../../common/money';
+import { formatInr } from '../../../common/money';
 
 const DAY_SECONDS = 24 * 60 * 60;
 const DAY = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', timeZone: 'Asia/Kolkata' });
@@ -39,7 +39,7 @@ export function SalesChart({
             incrs: [DAY_SECONDS, 2 * DAY_SECONDS, 7 * DAY_SECONDS],
             values: (_plot, ticks) => ticks.map(dayLabel),
           },
-          { values: (_plot, ticks) => ticks.map((tick) => formatRs(tick)), size: 70 },
+          { values: (_plot, ticks) => ticks.map((tick) => formatInr(tick)), size: 70 },
         ],
         series: [{}, { label, stroke: '#9a3412', width: 2, fill: 'rgba(194, 65, 12, 0.08)' }],
       },

@@ -53,7 +53,7 @@ describe('the dashboard', () => {
       },
     );
     renderWithApp(<DashboardPage />, { path: '/?range=7d' });
-    expect(await screen.findByText('Rs 1,24,999.50')).toBeInTheDocument();
+    expect(await screen.findByText('₹1,24,999.5')).toBeInTheDocument();
     expect(screen.getByText('42')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '7 days' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByText('4 to ship')).toBeInTheDocument();

@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { API } from '../../../common/api-paths';
-import { formatRs } from '../../../common/money';
+import { formatInr } from '../../../common/money';
 import { DASHBOARD_RANGES, type Dashboard, type DashboardRange } from '../../../common/schemas/admin-staff';
 import { api, toQueryString } from '../../lib/api-client';
 import { ListState } from '../components/list-state';
@@ -117,9 +117,9 @@ export default function DashboardPage() {
             <dl className="grid grid-cols-2 gap-3 sm:grid-cols-5">
               {(
                 [
-                  ['revenue', formatRs(data.revenue)],
+                  ['revenue', formatInr(data.revenue)],
                   ['orders', String(data.orders)],
-                  ['averageOrderValue', formatRs(data.averageOrderValue)],
+                  ['averageOrderValue', formatInr(data.averageOrderValue)],
                   ['unitsSold', String(data.unitsSold)],
                   ['visitors', String(data.visitors)],
                 ] as const
@@ -155,7 +155,7 @@ export default function DashboardPage() {
                   rows={data.topProducts.map((product) => ({
                     key: product.productId,
                     label: product.name,
-                    figure: `${TEXTS.units(product.unitsSold)} · ${formatRs(product.revenue)}`,
+                    figure: `${TEXTS.units(product.unitsSold)} · ${formatInr(product.revenue)}`,
                   }))}
                 />
               </Panel>

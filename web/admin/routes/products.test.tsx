@@ -70,7 +70,7 @@ describe('the products screen', () => {
       '/products?status=active&category=Clothing&stock=low&q=kurta',
     );
     const kurta = (await screen.findByText('Indigo Kurta')).closest('tr') as HTMLElement;
-    expect(within(kurta).getByText('Rs 1,249')).toBeInTheDocument();
+    expect(within(kurta).getByText('₹1,249')).toBeInTheDocument();
     expect(within(kurta).getByText('12 units in 2 variants')).toBeInTheDocument();
     expect(within(kurta).getByText('1 running low')).toBeInTheDocument();
     const url = new URL(listUrls(fetchMock)[0] ?? '', 'http://x');

@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { API } from '../../../common/api-paths';
 import { productImageUrl } from '../../../common/images';
-import { formatRs } from '../../../common/money';
+import { formatInr } from '../../../common/money';
 import {
   type AdminProducts,
   type BulkAction,
@@ -375,10 +375,10 @@ export default function ProductsPage() {
                       <td data-label={TEXTS.columns.price}>
                         {/* One child, so a phone's card keeps the MRP under the price, not across the row. */}
                         <span className="whitespace-nowrap">
-                          {formatRs(product.price)}
+                          {formatInr(product.price)}
                           {product.mrp > product.price && (
                             <span className="block text-xs text-stone-500 line-through">
-                              {formatRs(product.mrp)}
+                              {formatInr(product.mrp)}
                             </span>
                           )}
                         </span>
