@@ -61,3 +61,8 @@ export const STORAGE_KEYS = {
   analyticsSession: 'pehnava.analytics.sid',
   analyticsOptOut: 'pehnava.analytics.optout',
 } as const;
+
+/** How long a started refund call to the payment provider may take before another worker may try it again. */
+export const REFUND_LEASE_MS = 5 * MINUTE;
+/** After this many unanswered refund calls the retry job stops and staff must look (it is logged). */
+export const MAX_REFUND_ATTEMPTS = 10;

@@ -173,6 +173,7 @@ export function createContainer({ config, db, providers, log, now = () => new Da
       payments: services.payments,
       expireUnpaidOrders: flows.expireUnpaidOrders,
       refunder,
+      handleOrder: flows.handleOrder,
       now,
     }),
     ...orderMailJobs({ orderMail }),

@@ -1,3 +1,4 @@
+import { MAX_REFUND_ATTEMPTS } from '../../common/constants';
 import { toPaise, toRupees } from '../../common/money';
 import {
   ADMIN_ORDER_MESSAGES,
@@ -62,20 +63,30 @@ export function createHandleOrderFlows({
   orderAdmin,
   log,
 }: HandleOrderDeps) {
-  /** Sends a staff refund to the payment provider; cash paid on delivery is given back by hand. */
-  async function send(refund: RefundRow): Promise<void> {
-    if (!refund.paymentId) return;
+  /**
+   * Sends a staff refund to the payment provider (cash paid on delivery is given back by hand). It
+   * takes the refund's lease first, so the request and the retry job never both call; a call that
+   * fails is left to the job, which tries again once the lease has run out. Never throws.
+   */
+  async function send(refundId: string): Promise<'refunded' | 'failed' | 'not-due'> {
+    const refund = await services.orders.claimRefund(refundId, now());
+    if (!refund?.paymentId) return 'not-due';
     try {
-      const { refundId } = await payment.refund({
+      const { refundId: providerRefundId } = await payment.refund({
         paymentId: refund.paymentId,
         amountPaise: refund.amountPaise,
         receipt: refund.id,
       });
-      await services.orders.refundSent(refund.id, refundId);
+      await services.orders.refundSent(refund.id, providerRefundId);
+      return 'refunded';
     } catch (error) {
+      const last = refund.attempts >= MAX_REFUND_ATTEMPTS;
       log.warn(
-        `payments: staff refund ${refund.id} of ${refund.paymentId} failed: ${describeError(error)}; refund it by hand in the provider dashboard`,
+        `payments: staff refund ${refund.id} of ${refund.paymentId} failed (attempt ${refund.attempts}${
+          last ? ', the last one: refund it by hand in the provider dashboard' : ', will retry'
+        }): ${describeError(error)}`,
       );
+      return 'failed';
     }
   }
 
@@ -104,7 +115,7 @@ export function createHandleOrderFlows({
       });
       return { id: order.id, ...rest };
     });
-    for (const refund of done.refunds ?? []) await send(refund);
+    for (const refund of done.refunds ?? []) await send(refund.id);
     if (done.refundRowId) await refunder.refund(done.refundRowId);
     if (done.shipment) await services.shipping.cancelAtCourier(done.shipment);
     return orderAdmin.detail(done.id);
@@ -185,6 +196,16 @@ export function createHandleOrderFlows({
   }
 
   return {
+    /** The retry job: every staff refund whose provider call never answered, one after the other. */
+    async retryRefunds(): Promise<{ refunded: number; failed: number }> {
+      const counts = { refunded: 0, failed: 0 };
+      for (const id of await services.orders.refundsDue(now())) {
+        const outcome = await send(id);
+        if (outcome !== 'not-due') counts[outcome] += 1;
+      }
+      return counts;
+    },
+
     /** A note only staff read, audited as `order.note`. */
     addNote(actor: Actor, orderId: string, text: string): Promise<AdminOrder> {
       return handled(actor, 'order.note', orderId, async (tx, order, at) => {

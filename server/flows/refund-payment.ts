@@ -1,6 +1,6 @@
+import { MAX_REFUND_ATTEMPTS } from '../../common/constants';
 import { describeError } from '../logger';
 import type { OrderRow } from '../modules/order/order.service';
-import { MAX_REFUND_ATTEMPTS } from '../modules/payments/payments.service';
 import type { PaymentProvider } from '../providers';
 import type { ProviderLogger } from '../providers/logger';
 import type { Services } from '../services';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '../../common/api-paths';
-import { DAY } from '../../common/constants';
+import { DAY, MINUTE } from '../../common/constants';
 import { ADMIN_ORDER_MESSAGES, type AdminOrder } from '../../common/schemas/admin-orders';
 import type { Order } from '../../common/schemas/order';
 import { createProduct } from '../db/factories/product.factory';
@@ -13,7 +13,7 @@ import {
   verify,
 } from './payments-helpers';
 import { type StaffMember, signedInStaff } from './staff-kit';
-import { createTestApp, type TestApp } from './test-app';
+import { createTestApp, jobsNamed, type TestApp } from './test-app';
 
 let t: TestApp;
 let clock = new Date('2026-11-23T10:00:00.000Z');
@@ -263,6 +263,37 @@ describe('cancel and refund', () => {
     expect(
       (await post(manager, API.admin.orderRefund(order._id), { amount: -5, reason: 'x' })).statusCode,
     ).toBe(422);
+  });
+
+  it('calls the provider again for a part refund whose call failed, once its lease has run out, and only once', async () => {
+    const s = await signedInShopper(t);
+    const { order, payment } = await placeOnline(s, await kurta());
+    expect(
+      (await verify(s, { orderId: order._id, ...signedPayment(payment.providerOrderId) })).statusCode,
+    ).toBe(200);
+    // Counts of this order's refund alone: earlier tests' refunds the simulator refused wait here too.
+    const retryStaffRefunds = async () => {
+      const calls = payments.calls.refund.length;
+      await jobsNamed(t.container, 'retry-staff-refunds')[0]?.run();
+      return payments.calls.refund.slice(calls).filter((call) => call.receipt === refundId).length;
+    };
+
+    payments.fail.refund = true;
+    const before = payments.calls.refund.length;
+    const part = await post(manager, API.admin.orderRefund(order._id), { amount: 100, reason: 'Late' });
+    expect(part.statusCode, part.body).toBe(200);
+    expect(payments.calls.refund.length).toBe(before + 1);
+    const refundId = payments.calls.refund.at(-1)?.receipt;
+    payments.fail.refund = false;
+
+    // Within the lease the job leaves it: the request's call may still be on its way.
+    expect(await retryStaffRefunds()).toBe(0);
+    clock = new Date(clock.getTime() + 5 * MINUTE);
+    expect(await retryStaffRefunds()).toBe(1);
+    expect(payments.calls.refund.at(-1)).toMatchObject({ receipt: refundId, amountPaise: 10000 });
+    // Answered now: never called again.
+    clock = new Date(clock.getTime() + 5 * MINUTE);
+    expect(await retryStaffRefunds()).toBe(0);
   });
 
   it('a shopper who cancels after a partial refund gets back only the rest', async () => {

@@ -7,6 +7,7 @@ import {
   gte,
   inArray,
   isNotNull,
+  isNull,
   lt,
   lte,
   max,
@@ -42,7 +43,10 @@ export type OrderHistoryRow = typeof orderHistory.$inferSelect;
 export type ReturnRow = typeof orderReturns.$inferSelect;
 export type StaffNoteRow = typeof orderStaffNotes.$inferSelect;
 export type RefundRow = typeof orderRefunds.$inferSelect;
-export type NewRefund = Omit<typeof orderRefunds.$inferInsert, 'id' | 'providerRefundId'>;
+export type NewRefund = Omit<
+  typeof orderRefunds.$inferInsert,
+  'id' | 'providerRefundId' | 'attempts' | 'claimedAt'
+>;
 
 /** Which orders the back office's list shows; every field narrows it. */
 export interface StaffOrderFilter {
@@ -644,6 +648,44 @@ export function createOrderRepository(db: Db) {
       const [row] = await db.insert(orderRefunds).values(refund).returning();
       if (!row) throw new Error('the refund insert returned no row');
       return row;
+    },
+
+    /**
+     * Takes the lease on a staff refund that still waits for the provider (a payment to refund, no
+     * refund id yet, no lease newer than `expiredBefore`), counting the attempt; undefined otherwise.
+     */
+    async claimRefund(refundId: string, at: Date, expiredBefore: Date): Promise<RefundRow | undefined> {
+      const [row] = await db
+        .update(orderRefunds)
+        .set({ claimedAt: at, attempts: sql`${orderRefunds.attempts} + 1` })
+        .where(
+          and(
+            eq(orderRefunds.id, refundId),
+            isNotNull(orderRefunds.paymentId),
+            isNull(orderRefunds.providerRefundId),
+            or(isNull(orderRefunds.claimedAt), lte(orderRefunds.claimedAt, expiredBefore)),
+          ),
+        )
+        .returning();
+      return row;
+    },
+
+    /** Staff refunds whose provider call never answered, and whose lease has run out, oldest first. */
+    async refundsDue(expiredBefore: Date, maxAttempts: number, limit: number): Promise<string[]> {
+      const rows = await db
+        .select({ id: orderRefunds.id })
+        .from(orderRefunds)
+        .where(
+          and(
+            isNotNull(orderRefunds.paymentId),
+            isNull(orderRefunds.providerRefundId),
+            lt(orderRefunds.attempts, maxAttempts),
+            or(isNull(orderRefunds.claimedAt), lte(orderRefunds.claimedAt, expiredBefore)),
+          ),
+        )
+        .orderBy(asc(orderRefunds.at))
+        .limit(limit);
+      return rows.map((row) => row.id);
     },
 
     async setProviderRefundId(refundId: string, providerRefundId: string): Promise<void> {

@@ -233,6 +233,10 @@ export const orderRefunds = pgTable(
     paymentId: text('payment_id'),
     providerRefundId: text('provider_refund_id'),
     at: timestamp('at', { withTimezone: true }).notNull(),
+    /** How often the provider's refund was called; a job calls it again until it answers. */
+    attempts: integer('attempts').notNull().default(0),
+    /** When a call was last started: a lease, so the request and the job never both call. */
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
   },
   (t) => [
     check('order_refunds_amount_positive', sql`${t.amountPaise} > 0`),

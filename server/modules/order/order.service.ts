@@ -1,4 +1,9 @@
-import { ARCHIVE_AFTER_MS, ARCHIVE_FAILED_AFTER_MS } from '../../../common/constants';
+import {
+  ARCHIVE_AFTER_MS,
+  ARCHIVE_FAILED_AFTER_MS,
+  MAX_REFUND_ATTEMPTS,
+  REFUND_LEASE_MS,
+} from '../../../common/constants';
 import { toRupees } from '../../../common/money';
 import {
   ARCHIVED_ORDERS_PAGE_SIZE,
@@ -389,6 +394,16 @@ export function createOrderService(db: Db) {
     },
 
     /** The provider answered the refund with its id. */
+    /** The lease on a staff refund that waits for the provider's call (REFUND_LEASE_MS), or undefined. */
+    claimRefund(refundId: string, at: Date): Promise<RefundRow | undefined> {
+      return repository.claimRefund(refundId, at, new Date(at.getTime() - REFUND_LEASE_MS));
+    },
+
+    /** Staff refunds to call the provider for again: unanswered, lease run out, attempts left. */
+    refundsDue(at: Date, limit = 50): Promise<string[]> {
+      return repository.refundsDue(new Date(at.getTime() - REFUND_LEASE_MS), MAX_REFUND_ATTEMPTS, limit);
+    },
+
     refundSent(refundId: string, providerRefundId: string): Promise<void> {
       return repository.setProviderRefundId(refundId, providerRefundId);
     },

@@ -1,4 +1,4 @@
-import { MINUTE } from '../../../common/constants';
+import { MAX_REFUND_ATTEMPTS, REFUND_LEASE_MS } from '../../../common/constants';
 import type { PaymentProviderName } from '../../../common/schemas/order';
 import type { Db } from '../../db/client';
 import { createPaymentsRepository, type NewPayment, type PaymentRow } from './payments.repository';
@@ -6,11 +6,6 @@ import type { PaymentRecordStatus } from './payments.schema';
 
 export type { PaymentRow } from './payments.repository';
 export type { PaymentRecordStatus } from './payments.schema';
-
-/** How long a started refund call may take before another worker may try it again. */
-export const REFUND_LEASE_MS = 5 * MINUTE;
-/** After this many unanswered refund calls the job stops and staff must look (it is logged). */
-export const MAX_REFUND_ATTEMPTS = 10;
 
 /** States a captured payment may still be accepted from: nothing has been paid yet. */
 const UNPAID: readonly PaymentRecordStatus[] = ['created', 'failed'];
