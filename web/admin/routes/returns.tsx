@@ -5,6 +5,7 @@ import type { AdminReturns } from '../../../common/schemas/admin-orders';
 import { RETURN_STATUSES, type ReturnStatus } from '../../../common/schemas/order';
 import { api, toQueryString } from '../../lib/api-client';
 import { ListState } from '../components/list-state';
+import { StatusTabs } from '../components/status-tabs';
 import { pageOf, UrlPager } from '../components/url-pager';
 import { formatDate, formatDateTime } from '../lib/format';
 
@@ -53,24 +54,13 @@ export default function ReturnsPage() {
       <h1 id="returns-title" className="font-display text-2xl text-brand-800">
         {TEXTS.title}
       </h1>
-      <div role="tablist" aria-label={TEXTS.title} className="mt-4 flex gap-2 overflow-x-auto">
-        {RETURN_STATUSES.map((tab) => (
-          <button
-            key={tab}
-            type="button"
-            role="tab"
-            aria-selected={tab === status}
-            className={`shrink-0 rounded-full border px-4 py-2 text-sm font-medium ${
-              tab === status
-                ? 'border-brand-700 bg-brand-700 text-white'
-                : 'border-stone-300 bg-white text-stone-700'
-            }`}
-            onClick={() => setParams({ status: tab })}
-          >
-            {TEXTS.tabs[tab]}
-          </button>
-        ))}
-      </div>
+      <StatusTabs
+        label={TEXTS.title}
+        statuses={RETURN_STATUSES}
+        current={status}
+        names={TEXTS.tabs}
+        onSelect={(next) => setParams({ status: next })}
+      />
       <ListState query={returns} isEmpty={(data) => data.returns.length === 0} empty={TEXTS.empty}>
         {(data) => (
           <>

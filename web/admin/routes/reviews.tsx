@@ -11,6 +11,7 @@ import {
 import { toast } from '../../components/ui/toast';
 import { api, HttpError, toQueryString } from '../../lib/api-client';
 import { ListState } from '../components/list-state';
+import { StatusTabs } from '../components/status-tabs';
 import { pageOf, UrlPager } from '../components/url-pager';
 import { formatDate } from '../lib/format';
 import { useCan } from '../lib/staff';
@@ -140,24 +141,13 @@ export default function ReviewsPage() {
       <h1 id="reviews-title" className="font-display text-2xl text-brand-800">
         {TEXTS.title}
       </h1>
-      <div role="tablist" aria-label={TEXTS.title} className="mt-4 flex gap-2 overflow-x-auto">
-        {REVIEW_STATUSES.map((tab) => (
-          <button
-            key={tab}
-            type="button"
-            role="tab"
-            aria-selected={tab === status}
-            className={`shrink-0 rounded-full border px-4 py-2 text-sm font-medium ${
-              tab === status
-                ? 'border-brand-700 bg-brand-700 text-white'
-                : 'border-stone-300 bg-white text-stone-700'
-            }`}
-            onClick={() => setParams({ status: tab })}
-          >
-            {TEXTS.tabs[tab]}
-          </button>
-        ))}
-      </div>
+      <StatusTabs
+        label={TEXTS.title}
+        statuses={REVIEW_STATUSES}
+        current={status}
+        names={TEXTS.tabs}
+        onSelect={(next) => setParams({ status: next })}
+      />
       <ListState query={reviews} isEmpty={(data) => data.reviews.length === 0} empty={TEXTS.empty[status]}>
         {(data) => (
           <>
