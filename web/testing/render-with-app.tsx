@@ -1,32 +1,39 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { type ReactNode, StrictMode } from 'react';
 import { createMemoryRouter, Outlet, type RouteObject, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { API } from '../../common/api-paths';
 import { SessionProvider } from '../features/auth/session';
 import { CartProvider } from '../features/cart/cart-context';
+import { LikesProvider, type LikesProviderProps } from '../features/likes/likes-context';
 
 export type Reply = { status: number; body?: unknown } | 'network-error';
-export type Handler = (body: unknown) => Reply | Promise<Reply>;
+/** What the app sent beyond the body: the query string lives in `url`, the CSRF token in `headers`. */
+export interface Sent {
+  url: string;
+  headers: Headers;
+}
+export type Handler = (body: unknown, sent: Sent) => Reply | Promise<Reply>;
 
 /**
- * Stubs fetch with handlers keyed "METHOD /path" and records each call. The CSRF endpoint answers
- * unless a handler replaces it; an unknown call fails the test loudly.
+ * Stubs fetch with handlers keyed "METHOD /path" (the query string left out) and records each call.
+ * The CSRF endpoint answers unless a handler replaces it; an unknown call fails the test loudly.
  */
 export function mockApi(handlers: Record<string, Handler>) {
-  const calls: { key: string; body: unknown }[] = [];
+  const calls: ({ key: string; body: unknown } & Sent)[] = [];
   const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
     const method = (init?.method ?? 'GET').toUpperCase();
     const path = url.split('?')[0] as string;
     const key = `${method} ${path}`;
     const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-    calls.push({ key, body });
+    const sent = { url, headers: new Headers(init?.headers) };
+    calls.push({ key, body, ...sent });
     const handler =
       handlers[key] ??
       (key === `GET ${API.users.csrf}` ? () => ({ status: 200, body: { csrfToken: 't' } }) : undefined);
     if (!handler) throw new Error(`Unexpected call in test: ${key}`);
-    const reply = await handler(body);
+    const reply = await handler(body, sent);
     if (reply === 'network-error') throw new TypeError('Failed to fetch');
     return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
       status: reply.status,
@@ -50,6 +57,10 @@ export interface RenderWithAppOptions {
   session?: boolean;
   /** The cart provider (the cart lives in localStorage) around the router, as the shop has it. */
   cart?: boolean;
+  /** The likes provider, with the session it would get from the app (a guest unless told). */
+  likes?: Omit<LikesProviderProps, 'children'>;
+  /** Renders in StrictMode, for a test that proves an effect survives React running it twice. */
+  strict?: boolean;
   /** Rendered after the routes, inside the providers: a toaster, a probe of the location. */
   extra?: ReactNode;
 }
@@ -71,7 +82,7 @@ export function renderWithApp(
 export function renderWithApp(ui: ReactNode | RouteObject[], options?: RenderWithAppOptions): Rendered;
 export function renderWithApp(
   ui: ReactNode | RouteObject[],
-  { path = '/', api, session = false, cart = false, extra }: RenderWithAppOptions = {},
+  { path = '/', api, session = false, cart = false, likes, strict = false, extra }: RenderWithAppOptions = {},
 ): Rendered & { api?: MockApi } {
   const stubbed = api ? mockApi(api) : undefined;
   const queryClient = new QueryClient({
@@ -88,11 +99,10 @@ export function renderWithApp(
     [{ element: session ? <SessionProvider>{layout}</SessionProvider> : layout, children: routes }],
     { initialEntries: [path] },
   );
-  const app = <RouterProvider router={router} />;
-  const view = render(
-    <QueryClientProvider client={queryClient}>
-      {cart ? <CartProvider>{app}</CartProvider> : app}
-    </QueryClientProvider>,
-  );
+  let app = <RouterProvider router={router} />;
+  if (likes) app = <LikesProvider {...likes}>{app}</LikesProvider>;
+  if (cart) app = <CartProvider>{app}</CartProvider>;
+  app = <QueryClientProvider client={queryClient}>{app}</QueryClientProvider>;
+  const view = render(strict ? <StrictMode>{app}</StrictMode> : app);
   return { ...view, router, queryClient, api: stubbed };
 }
