@@ -99,7 +99,8 @@ function renderOrderPage(order: Order, returnReply: Reply, orderAfter = order) {
       },
     },
   });
-  return () => api.calls.filter((call) => call.key.startsWith('POST ')).map(({ url, body }) => ({ url, body }));
+  return () =>
+    api.calls.filter((call) => call.key.startsWith('POST ')).map(({ url, body }) => ({ url, body }));
 }
 
 describe('/order-confirmed/{id}: the order in full, with its actions', () => {
