@@ -1,9 +1,9 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API } from '../../../../common/api-paths';
 import { toast } from '../../../components/ui/toast';
+import { renderWithApp } from '../../../testing/render-with-app';
 import { NAV_TEXTS } from '../texts';
 import { SearchBox } from './search-box';
 
@@ -12,10 +12,7 @@ function answer(status: number, body: unknown) {
 }
 
 function renderSearch(initialEntry = '/') {
-  const router = createMemoryRouter([{ path: '*', element: <SearchBox /> }], {
-    initialEntries: [initialEntry],
-  });
-  render(<RouterProvider router={router} />);
+  const { router } = renderWithApp(<SearchBox />, { path: initialEntry });
   return { router, input: screen.getByRole('combobox', { name: NAV_TEXTS.searchLabel }) };
 }
 
