@@ -26,7 +26,8 @@ export function mockApi(handlers: Record<string, Handler>) {
     const method = (init?.method ?? 'GET').toUpperCase();
     const path = url.split('?')[0] as string;
     const key = `${method} ${path}`;
-    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    // A JSON body is read back; any other (a FormData) is kept as sent.
+    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body;
     const sent = { url, headers: new Headers(init?.headers) };
     calls.push({ key, body, ...sent });
     const handler =
