@@ -1,37 +1,38 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API } from '../../../../common/api-paths';
+import { type Reply as ApiReply, type MockApi, renderWithApp } from '../../../testing/render-with-app';
 import { deliveryDate } from '../lib/delivery-date';
 import { SHIPPING_TEXTS } from '../texts';
 import { DeliveryEstimate } from './delivery-estimate';
 import { PincodeCheck } from './pincode-check';
 
-type Reply = { status: number; body: unknown } | 'network-error' | Promise<never>;
+type Reply = ApiReply | Promise<never>;
 
-const fetchMock = vi.fn<typeof fetch>();
+/** The serviceability answers by pincode; each test sets its own. */
 let replies: Record<string, Reply> = {};
+let fetchMock: MockApi['fetchMock'];
 beforeEach(() => {
   replies = {};
-  fetchMock.mockReset();
-  fetchMock.mockImplementation(async (input) => {
-    const url = new URL(String(input), 'http://shop.test');
-    if (url.pathname !== API.shipping.serviceability) throw new Error(`Unexpected call ${url}`);
-    const reply = replies[url.searchParams.get('pincode') ?? ''];
-    if (!reply) throw new Error(`No reply for ${url}`);
-    if (reply === 'network-error') throw new TypeError('Failed to fetch');
-    if (reply instanceof Promise) return reply;
-    return new Response(JSON.stringify(reply.body), { status: reply.status });
-  });
-  vi.stubGlobal('fetch', fetchMock);
 });
 afterEach(() => vi.unstubAllGlobals());
 
 function renderWithQueries(ui: ReactNode) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>);
+  const rendered = renderWithApp(ui, {
+    api: {
+      [`GET ${API.shipping.serviceability}`]: (_body, sent) => {
+        const url = new URL(sent.url, 'http://shop.test');
+        const reply = replies[url.searchParams.get('pincode') ?? ''];
+        if (!reply) throw new Error(`No reply for ${url}`);
+        return reply;
+      },
+    },
+  });
+  fetchMock = rendered.api.fetchMock;
+  return rendered;
 }
 
 async function check(pincode: string) {
@@ -144,14 +145,16 @@ describe('DeliveryEstimate (checkout)', () => {
 
   it('warns when cash on delivery is chosen where it is not available', async () => {
     replies['190001'] = { status: 200, body: { serviceable: true, codAvailable: false, etaDays: 7 } };
-    const { rerender } = renderWithQueries(<DeliveryEstimate pincode="190001" paymentMode="COD" />);
+    const { rerender, queryClient } = renderWithQueries(
+      <DeliveryEstimate pincode="190001" paymentMode="COD" />,
+    );
     expect(
       await screen.findByText(
         'Cash on delivery is not available for pincode 190001. Please pay online or choose another address.',
       ),
     ).toBeVisible();
     rerender(
-      <QueryClientProvider client={new QueryClient()}>
+      <QueryClientProvider client={queryClient}>
         <DeliveryEstimate pincode="190001" paymentMode="ONLINE" />
       </QueryClientProvider>,
     );
