@@ -1,4 +1,4 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, type QueryKey } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { type ReactNode, StrictMode } from 'react';
 import { createMemoryRouter, Outlet, type RouteObject, RouterProvider } from 'react-router';
@@ -60,6 +60,8 @@ export interface RenderWithAppOptions {
   cart?: boolean;
   /** The likes provider, with the session it would get from the app (a guest unless told). */
   likes?: Omit<LikesProviderProps, 'children'>;
+  /** Answers already in the query cache when the page opens, as if an earlier page had loaded them. */
+  queryData?: [QueryKey, unknown][];
   /** Renders in StrictMode, for a test that proves an effect survives React running it twice. */
   strict?: boolean;
   /** Rendered after the routes, inside the providers: a toaster, a probe of the location. */
@@ -83,12 +85,22 @@ export function renderWithApp(
 export function renderWithApp(ui: ReactNode | RouteObject[], options?: RenderWithAppOptions): Rendered;
 export function renderWithApp(
   ui: ReactNode | RouteObject[],
-  { path = '/', api, session = false, cart = false, likes, strict = false, extra }: RenderWithAppOptions = {},
+  {
+    path = '/',
+    api,
+    session = false,
+    cart = false,
+    likes,
+    queryData = [],
+    strict = false,
+    extra,
+  }: RenderWithAppOptions = {},
 ): Rendered & { api?: MockApi } {
   const stubbed = api ? mockApi(api) : undefined;
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
+  for (const [key, data] of queryData) queryClient.setQueryData(key, data);
   const routes: RouteObject[] = Array.isArray(ui) ? ui : [{ path: '*', element: ui }];
   const layout = (
     <>
