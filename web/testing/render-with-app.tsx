@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider, type QueryKey } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import { type ReactNode, StrictMode } from 'react';
+import { act, render } from '@testing-library/react';
+import { type ReactNode, StrictMode, useState } from 'react';
 import { createMemoryRouter, Outlet, type RouteObject, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { API } from '../../common/api-paths';
@@ -68,6 +68,19 @@ export interface RenderWithAppOptions {
   extra?: ReactNode;
 }
 
+/** Shows a component and lets `rerender` swap it in place, so it gets new props without a remount. */
+function Swappable({
+  initial,
+  expose,
+}: {
+  initial: ReactNode;
+  expose: (show: (ui: ReactNode) => void) => void;
+}) {
+  const [ui, setUi] = useState(initial);
+  expose(setUi);
+  return ui;
+}
+
 type Rendered = ReturnType<typeof render> & {
   router: ReturnType<typeof createMemoryRouter>;
   queryClient: QueryClient;
@@ -76,7 +89,8 @@ type Rendered = ReturnType<typeof render> & {
 /**
  * Renders a component (at every path) or a set of routes the way the app does, in one call: in a
  * memory router, with a fresh query cache that does not retry, the providers asked for, and the API
- * stubbed with `api`'s answers (then `api` of the result holds the calls made).
+ * stubbed with `api`'s answers (then `api` of the result holds the calls made). The result's
+ * `rerender(ui)` gives a rendered component new props in place.
  */
 export function renderWithApp(
   ui: ReactNode | RouteObject[],
@@ -101,7 +115,10 @@ export function renderWithApp(
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
   for (const [key, data] of queryData) queryClient.setQueryData(key, data);
-  const routes: RouteObject[] = Array.isArray(ui) ? ui : [{ path: '*', element: ui }];
+  let show: ((next: ReactNode) => void) | undefined;
+  const routes: RouteObject[] = Array.isArray(ui)
+    ? ui
+    : [{ path: '*', element: <Swappable initial={ui} expose={(setUi) => (show = setUi)} /> }];
   const layout = (
     <>
       <Outlet />
@@ -117,5 +134,11 @@ export function renderWithApp(
   if (cart) app = <CartProvider>{app}</CartProvider>;
   app = <QueryClientProvider client={queryClient}>{app}</QueryClientProvider>;
   const view = render(strict ? <StrictMode>{app}</StrictMode> : app);
-  return { ...view, router, queryClient, api: stubbed };
+  // A component gets its new props inside the same router, cache and providers; routes change by navigating.
+  const rerender = (next: ReactNode) => {
+    if (!show) throw new Error('rerender swaps a component; with routes, navigate the router instead');
+    const swap = show;
+    act(() => swap(next));
+  };
+  return { ...view, rerender, router, queryClient, api: stubbed };
 }

@@ -1,4 +1,3 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
@@ -145,19 +144,13 @@ describe('DeliveryEstimate (checkout)', () => {
 
   it('warns when cash on delivery is chosen where it is not available', async () => {
     replies['190001'] = { status: 200, body: { serviceable: true, codAvailable: false, etaDays: 7 } };
-    const { rerender, queryClient } = renderWithQueries(
-      <DeliveryEstimate pincode="190001" paymentMode="COD" />,
-    );
+    const { rerender } = renderWithQueries(<DeliveryEstimate pincode="190001" paymentMode="COD" />);
     expect(
       await screen.findByText(
         'Cash on delivery is not available for pincode 190001. Please pay online or choose another address.',
       ),
     ).toBeVisible();
-    rerender(
-      <QueryClientProvider client={queryClient}>
-        <DeliveryEstimate pincode="190001" paymentMode="ONLINE" />
-      </QueryClientProvider>,
-    );
+    rerender(<DeliveryEstimate pincode="190001" paymentMode="ONLINE" />);
     expect(await screen.findByText(`Delivery by ${deliveryDate(7)}`)).toBeVisible();
     expect(screen.queryByText(/Cash on delivery is not available/)).toBeNull();
   });
