@@ -8,7 +8,7 @@ import { SessionProvider } from '../features/auth/session';
 import { CartProvider } from '../features/cart/cart-context';
 import { LikesProvider, type LikesProviderProps } from '../features/likes/likes-context';
 
-export type Reply = { status: number; body?: unknown } | 'network-error';
+export type Reply = { status: number; statusText?: string; body?: unknown } | 'network-error';
 /** What the app sent beyond the body: the query string lives in `url`, the CSRF token in `headers`. */
 export interface Sent {
   url: string;
@@ -38,6 +38,7 @@ export function mockApi(handlers: Record<string, Handler>) {
     if (reply === 'network-error') throw new TypeError('Failed to fetch');
     return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
       status: reply.status,
+      statusText: reply.statusText,
     });
   });
   vi.stubGlobal('fetch', fetchMock);
