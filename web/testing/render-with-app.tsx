@@ -30,7 +30,7 @@ export function mockApi(handlers: Record<string, Handler>) {
     const body = typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body;
     const sent = { url, headers: new Headers(init?.headers) };
     calls.push({ key, body, ...sent });
-    const handler =
+    const handler: Handler | undefined =
       handlers[key] ??
       (key === `GET ${API.users.csrf}` ? () => ({ status: 200, body: { csrfToken: 't' } }) : undefined);
     if (!handler) throw new Error(`Unexpected call in test: ${key}`);
