@@ -59,7 +59,7 @@ export interface RenderWithAppOptions {
   session?: boolean;
   /** The cart provider (the cart lives in localStorage) around the router, as the shop has it. */
   cart?: boolean;
-  /** The likes provider, with the session it would get from the app (a guest unless told). */
+  /** The likes provider around the router, given the session the app would hand it. */
   likes?: Omit<LikesProviderProps, 'children'>;
   /** Answers already in the query cache when the page opens, as if an earlier page had loaded them. */
   queryData?: [QueryKey, unknown][];
