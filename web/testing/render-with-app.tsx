@@ -1,35 +1,44 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { QueryClient, QueryClientProvider, type QueryKey } from '@tanstack/react-query';
+import { act, render } from '@testing-library/react';
+import { type ReactNode, StrictMode, useState } from 'react';
 import { createMemoryRouter, Outlet, type RouteObject, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { API } from '../../common/api-paths';
 import { SessionProvider } from '../features/auth/session';
 import { CartProvider } from '../features/cart/cart-context';
+import { LikesProvider, type LikesProviderProps } from '../features/likes/likes-context';
 
-export type Reply = { status: number; body?: unknown } | 'network-error';
-export type Handler = (body: unknown) => Reply | Promise<Reply>;
+export type Reply = { status: number; statusText?: string; body?: unknown } | 'network-error';
+/** What the app sent beyond the body: the query string lives in `url`, the CSRF token in `headers`. */
+export interface Sent {
+  url: string;
+  headers: Headers;
+}
+export type Handler = (body: unknown, sent: Sent) => Reply | Promise<Reply>;
 
 /**
- * Stubs fetch with handlers keyed "METHOD /path" and records each call. The CSRF endpoint answers
- * unless a handler replaces it; an unknown call fails the test loudly.
+ * Stubs fetch with handlers keyed "METHOD /path" (the query string left out) and records each call.
+ * The CSRF endpoint answers unless a handler replaces it; an unknown call fails the test loudly.
  */
 export function mockApi(handlers: Record<string, Handler>) {
-  const calls: { key: string; body: unknown }[] = [];
+  const calls: ({ key: string; body: unknown } & Sent)[] = [];
   const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
     const method = (init?.method ?? 'GET').toUpperCase();
     const path = url.split('?')[0] as string;
     const key = `${method} ${path}`;
-    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-    calls.push({ key, body });
-    const handler =
+    // A JSON body is read back; any other (a FormData) is kept as sent.
+    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body;
+    const sent = { url, headers: new Headers(init?.headers) };
+    calls.push({ key, body, ...sent });
+    const handler: Handler | undefined =
       handlers[key] ??
       (key === `GET ${API.users.csrf}` ? () => ({ status: 200, body: { csrfToken: 't' } }) : undefined);
     if (!handler) throw new Error(`Unexpected call in test: ${key}`);
-    const reply = await handler(body);
+    const reply = await handler(body, sent);
     if (reply === 'network-error') throw new TypeError('Failed to fetch');
     return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
       status: reply.status,
+      statusText: reply.statusText,
     });
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -50,8 +59,27 @@ export interface RenderWithAppOptions {
   session?: boolean;
   /** The cart provider (the cart lives in localStorage) around the router, as the shop has it. */
   cart?: boolean;
+  /** The likes provider around the router, given the session the app would hand it. */
+  likes?: Omit<LikesProviderProps, 'children'>;
+  /** Answers already in the query cache when the page opens, as if an earlier page had loaded them. */
+  queryData?: [QueryKey, unknown][];
+  /** Renders in StrictMode, for a test that proves an effect survives React running it twice. */
+  strict?: boolean;
   /** Rendered after the routes, inside the providers: a toaster, a probe of the location. */
   extra?: ReactNode;
+}
+
+/** Shows a component and lets `rerender` swap it in place, so it gets new props without a remount. */
+function Swappable({
+  initial,
+  expose,
+}: {
+  initial: ReactNode;
+  expose: (show: (ui: ReactNode) => void) => void;
+}) {
+  const [ui, setUi] = useState(initial);
+  expose(setUi);
+  return ui;
 }
 
 type Rendered = ReturnType<typeof render> & {
@@ -62,7 +90,8 @@ type Rendered = ReturnType<typeof render> & {
 /**
  * Renders a component (at every path) or a set of routes the way the app does, in one call: in a
  * memory router, with a fresh query cache that does not retry, the providers asked for, and the API
- * stubbed with `api`'s answers (then `api` of the result holds the calls made).
+ * stubbed with `api`'s answers (then `api` of the result holds the calls made). The result's
+ * `rerender(ui)` gives a rendered component new props in place.
  */
 export function renderWithApp(
   ui: ReactNode | RouteObject[],
@@ -71,13 +100,26 @@ export function renderWithApp(
 export function renderWithApp(ui: ReactNode | RouteObject[], options?: RenderWithAppOptions): Rendered;
 export function renderWithApp(
   ui: ReactNode | RouteObject[],
-  { path = '/', api, session = false, cart = false, extra }: RenderWithAppOptions = {},
+  {
+    path = '/',
+    api,
+    session = false,
+    cart = false,
+    likes,
+    queryData = [],
+    strict = false,
+    extra,
+  }: RenderWithAppOptions = {},
 ): Rendered & { api?: MockApi } {
   const stubbed = api ? mockApi(api) : undefined;
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
-  const routes: RouteObject[] = Array.isArray(ui) ? ui : [{ path: '*', element: ui }];
+  for (const [key, data] of queryData) queryClient.setQueryData(key, data);
+  let show: ((next: ReactNode) => void) | undefined;
+  const routes: RouteObject[] = Array.isArray(ui)
+    ? ui
+    : [{ path: '*', element: <Swappable initial={ui} expose={(setUi) => (show = setUi)} /> }];
   const layout = (
     <>
       <Outlet />
@@ -88,11 +130,16 @@ export function renderWithApp(
     [{ element: session ? <SessionProvider>{layout}</SessionProvider> : layout, children: routes }],
     { initialEntries: [path] },
   );
-  const app = <RouterProvider router={router} />;
-  const view = render(
-    <QueryClientProvider client={queryClient}>
-      {cart ? <CartProvider>{app}</CartProvider> : app}
-    </QueryClientProvider>,
-  );
-  return { ...view, router, queryClient, api: stubbed };
+  let app = <RouterProvider router={router} />;
+  if (likes) app = <LikesProvider {...likes}>{app}</LikesProvider>;
+  if (cart) app = <CartProvider>{app}</CartProvider>;
+  app = <QueryClientProvider client={queryClient}>{app}</QueryClientProvider>;
+  const view = render(strict ? <StrictMode>{app}</StrictMode> : app);
+  // A component gets its new props inside the same router, cache and providers; routes change by navigating.
+  const rerender = (next: ReactNode) => {
+    if (!show) throw new Error('rerender swaps a component; with routes, navigate the router instead');
+    const swap = show;
+    act(() => swap(next));
+  };
+  return { ...view, rerender, router, queryClient, api: stubbed };
 }

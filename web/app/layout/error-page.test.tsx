@@ -1,6 +1,6 @@
-import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { renderWithApp } from '../../testing/render-with-app';
 import { ErrorPage } from './error-page';
 import { ERROR_TEXTS } from './texts';
 
@@ -10,8 +10,7 @@ function Broken(): never {
 
 describe('ErrorPage', () => {
   it('tells a visitor on an unknown path that the page was not found, with a link home', () => {
-    const router = createMemoryRouter([{ path: '*', element: <ErrorPage /> }], { initialEntries: ['/nope'] });
-    render(<RouterProvider router={router} />);
+    renderWithApp(<ErrorPage />, { path: '/nope' });
     expect(screen.getByRole('heading', { level: 1, name: ERROR_TEXTS.notFoundTitle })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: ERROR_TEXTS.home })).toHaveAttribute('href', '/');
     expect(document.title).toBe('Page not found | Pehnava');
@@ -19,8 +18,7 @@ describe('ErrorPage', () => {
 
   it('renders as the errorElement on its own, with its own header, when a route throws', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const router = createMemoryRouter([{ path: '/', element: <Broken />, errorElement: <ErrorPage /> }]);
-    render(<RouterProvider router={router} />);
+    renderWithApp([{ path: '/', element: <Broken />, errorElement: <ErrorPage /> }]);
     expect(screen.getByRole('heading', { level: 1, name: ERROR_TEXTS.errorTitle })).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: ERROR_TEXTS.home })).toHaveAttribute('href', '/');

@@ -1,12 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { lazy } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { API } from '../../../common/api-paths';
 import { toast } from '../../components/ui/toast';
 import { makeUser } from '../../features/auth/testing/users';
 import { REMINDER_TEXTS } from '../../features/auth/texts';
+import { renderWithApp } from '../../testing/render-with-app';
 import { SessionProviders } from '../providers';
 import { UNINTERRUPTED } from '../route-handle';
 import { RootLayout } from './root-layout';
@@ -26,25 +25,17 @@ describe('RootLayout', () => {
     });
     vi.stubGlobal('fetch', fetchMock);
     const NeverLoads = lazy(() => new Promise<{ default: () => null }>(() => {}));
-    const router = createMemoryRouter(
-      [
-        {
-          path: '/',
-          element: (
-            <SessionProviders>
-              <RootLayout />
-            </SessionProviders>
-          ),
-          children: [{ index: true, element: <NeverLoads /> }],
-        },
-      ],
-      { initialEntries: ['/'] },
-    );
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>,
-    );
+    renderWithApp([
+      {
+        path: '/',
+        element: (
+          <SessionProviders>
+            <RootLayout />
+          </SessionProviders>
+        ),
+        children: [{ index: true, element: <NeverLoads /> }],
+      },
+    ]);
 
     expect(screen.getByText('Loading...')).toBeInTheDocument();
     expect(screen.getByText(LAYOUT_TEXTS.skipToContent)).toHaveAttribute('href', '#main');
@@ -70,7 +61,7 @@ describe('RootLayout', () => {
       return Response.json({});
     });
     vi.stubGlobal('fetch', fetchMock);
-    const router = createMemoryRouter(
+    const { router } = renderWithApp(
       [
         {
           path: '/',
@@ -85,12 +76,7 @@ describe('RootLayout', () => {
           ],
         },
       ],
-      { initialEntries: ['/checkout'] },
-    );
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>,
+      { path: '/checkout' },
     );
 
     await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => url === API.users.checkAuth)).toBe(true));

@@ -1,20 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API } from '../../../common/api-paths';
+import { renderWithApp } from '../../testing/render-with-app';
 import ArchivedOrdersPage from './archived-orders';
 
-const fetchMock = vi.fn<typeof fetch>();
 beforeEach(() => {
-  fetchMock.mockReset();
-  fetchMock.mockImplementation(async (input) => {
-    const page = Number(new URL(String(input), 'http://shop.test').searchParams.get('page'));
-    const orders = [{ _id: `o${page}`, orderNumber: `PNV-2608-PAGE${page}`, items: [] }];
-    return new Response(JSON.stringify({ orders, pages: 2 }), { status: 200 });
-  });
-  vi.stubGlobal('fetch', fetchMock);
   // jsdom has no scrolling; the page scrolls to the top when it changes page.
   vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
 });
@@ -23,26 +14,29 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/** The archive answers one order per page, over two pages. */
 function renderAt(url: string) {
-  const router = createMemoryRouter(
+  return renderWithApp(
     [
       { path: '/archivedorders', element: <ArchivedOrdersPage /> },
       { path: '/myorders', element: <h1>My Orders</h1> },
     ],
-    { initialEntries: [url] },
+    {
+      path: url,
+      api: {
+        [`GET ${API.order.archived}`]: (_body, sent) => {
+          const page = Number(new URL(sent.url, 'http://shop.test').searchParams.get('page'));
+          const orders = [{ _id: `o${page}`, orderNumber: `PNV-2608-PAGE${page}`, items: [] }];
+          return { status: 200, body: { orders, pages: 2 } };
+        },
+      },
+    },
   );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
 }
 
 describe('/archivedorders', () => {
   it('has the title, the subtitle and the way back to My Orders', async () => {
-    const router = renderAt('/archivedorders');
+    const { router } = renderAt('/archivedorders');
     expect(screen.getByRole('heading', { level: 1, name: 'Archived Orders' })).toBeInTheDocument();
     expect(
       screen.getByText('Orders older than 60 days, and Failed/Cancelled orders older than 3 days.'),
@@ -54,14 +48,14 @@ describe('/archivedorders', () => {
   });
 
   it('keeps the page in the address: ?page=2 opens page 2, Previous goes back to the bare path', async () => {
-    const router = renderAt('/archivedorders?page=2');
+    const { router, api } = renderAt('/archivedorders?page=2');
     await screen.findByRole('article', { name: 'Order PNV-2608-PAGE2' });
     expect(screen.getByText('Page 2 of 2')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Previous' }));
     await screen.findByRole('article', { name: 'Order PNV-2608-PAGE1' });
     expect(router.state.location.search).toBe('');
     expect(window.scrollTo).toHaveBeenCalledWith({ top: 0 });
-    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
+    expect(api.calls.map((call) => call.url)).toEqual([
       `${API.order.archived}?page=2`,
       `${API.order.archived}?page=1`,
     ]);

@@ -1,9 +1,8 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { StrictMode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CartProvider } from '../../features/cart/cart-context';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { API } from '../../../common/api-paths';
+import { type Handler, renderWithApp } from '../../testing/render-with-app';
 import CartPage from './cart';
 
 const line = (id: string, price: number, quantity: number, countInStock = 5) => ({
@@ -18,60 +17,44 @@ const line = (id: string, price: number, quantity: number, countInStock = 5) => 
   isRefundable: false,
 });
 
-const fetchMock = vi.fn<typeof fetch>();
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
 afterEach(() => vi.unstubAllGlobals());
 
-function renderCart() {
-  const router = createMemoryRouter(
+/** The cart page in StrictMode, as the app runs it, with the products' answers for the price refresh. */
+function renderCart(api: Record<string, Handler> = {}) {
+  return renderWithApp(
     [
       { path: '/cart', element: <CartPage /> },
       { path: '/checkout', element: <h1>Checkout</h1> },
     ],
-    { initialEntries: ['/cart'] },
+    { path: '/cart', cart: true, strict: true, api },
   );
-  render(
-    <StrictMode>
-      <CartProvider>
-        <RouterProvider router={router} />
-      </CartProvider>
-    </StrictMode>,
-  );
-  return router;
 }
 
 describe('CartPage', () => {
   it('shows an empty state with a link to shop', () => {
-    renderCart();
+    const { api } = renderCart();
     expect(screen.getByRole('heading', { name: 'Your cart is empty' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Start shopping' })).toHaveAttribute('href', '/');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.fetchMock).not.toHaveBeenCalled();
   });
 
   it('refreshes prices once on opening and shows the new total', async () => {
     localStorage.setItem('cartItems', JSON.stringify([line('a', 500, 2)]));
-    fetchMock.mockResolvedValue(
-      new Response(JSON.stringify({ price: 617, isRefundable: true }), { status: 200 }),
-    );
-    renderCart();
+    const { api } = renderCart({
+      [`GET ${API.catalog.product('a')}`]: () => ({ status: 200, body: { price: 617, isRefundable: true } }),
+    });
     expect(await screen.findByText('Cart Price Updated! New Total: Rs 1,234')).toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(api.fetchMock).toHaveBeenCalledTimes(1);
     expect(screen.getAllByText('Rs 1,234').length).toBeGreaterThan(0);
   });
 
   it('changes quantities, caps + at the stock with the modal, removes, and leads to checkout', async () => {
     const user = userEvent.setup();
     localStorage.setItem('cartItems', JSON.stringify([line('a', 100, 1, 2), line('b', 50, 1)]));
-    fetchMock.mockImplementation(
-      async (url) =>
-        new Response(JSON.stringify({ price: String(url).endsWith('/a') ? 100 : 50, isRefundable: false }), {
-          status: 200,
-        }),
-    );
-    const router = renderCart();
+    const { router } = renderCart({
+      [`GET ${API.catalog.product('a')}`]: () => ({ status: 200, body: { price: 100, isRefundable: false } }),
+      [`GET ${API.catalog.product('b')}`]: () => ({ status: 200, body: { price: 50, isRefundable: false } }),
+    });
     const more = screen.getByRole('button', { name: 'Add one more Kurta a' });
     await user.click(more);
     expect(
@@ -95,10 +78,9 @@ describe('CartPage', () => {
   it('clears the cart', async () => {
     const user = userEvent.setup();
     localStorage.setItem('cartItems', JSON.stringify([line('a', 100, 1)]));
-    fetchMock.mockResolvedValue(
-      new Response(JSON.stringify({ price: 100, isRefundable: false }), { status: 200 }),
-    );
-    renderCart();
+    renderCart({
+      [`GET ${API.catalog.product('a')}`]: () => ({ status: 200, body: { price: 100, isRefundable: false } }),
+    });
     await user.click(screen.getByRole('button', { name: 'Clear cart' }));
     expect(screen.getByRole('heading', { name: 'Your cart is empty' })).toBeInTheDocument();
     expect(localStorage.getItem('cartItems')).toBe('[]');

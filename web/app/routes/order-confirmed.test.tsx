@@ -1,32 +1,25 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { ToastContainer } from 'react-toastify/unstyled';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { API } from '../../../common/api-paths';
 import type { Order } from '../../../common/schemas/order';
 import { makeOrder } from '../../features/orders/testing';
+import { type Reply, renderWithApp } from '../../testing/render-with-app';
 import OrderConfirmedPage from './order-confirmed';
 
 afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+const ORDER_ID = '8982c3a1-285b-4a7f-a470-f62951e026d5';
+const routes = [{ path: '/order-confirmed/:id', element: <OrderConfirmedPage /> }];
+
 function renderWithAnswer(status: number, body: unknown) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn<typeof fetch>(async () => new Response(JSON.stringify(body), { status })),
-  );
-  const router = createMemoryRouter([{ path: '/order-confirmed/:id', element: <OrderConfirmedPage /> }], {
-    initialEntries: ['/order-confirmed/8982c3a1-285b-4a7f-a470-f62951e026d5'],
+  renderWithApp(routes, {
+    path: `/order-confirmed/${ORDER_ID}`,
+    api: { [`GET ${API.order.one(ORDER_ID)}`]: () => ({ status, body }) },
   });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
 }
 
 describe('/order-confirmed/{id}', () => {
@@ -57,7 +50,7 @@ describe('/order-confirmed/{id}', () => {
       'Your payment is pending. Your order is not confirmed yet.',
     ],
   ])('titles the page by the order’s state (%o)', async (overrides, title, heading) => {
-    renderWithAnswer(200, makeOrder({ _id: '8982c3a1-285b-4a7f-a470-f62951e026d5', ...overrides }));
+    renderWithAnswer(200, makeOrder({ _id: ORDER_ID, ...overrides }));
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(heading);
     expect(document.title).toBe(title);
   });
@@ -71,7 +64,7 @@ describe('/order-confirmed/{id}', () => {
 /** Delivered an hour ago, so a return is open. */
 function deliveredOrder(): Order {
   const deliveredAt = new Date(Date.now() - 60 * 60 * 1000).toISOString();
-  const order = makeOrder({ _id: '8982c3a1-285b-4a7f-a470-f62951e026d5' });
+  const order = makeOrder({ _id: ORDER_ID });
   return {
     ...order,
     deliveryStatus: 'Delivered',
@@ -89,38 +82,25 @@ function deliveredOrder(): Order {
   };
 }
 
-/** Stubs fetch: the order answers `order`, and after an accepted return request `orderAfter`. */
-function stubApi(order: Order, returnReply: { status: number; body: unknown }, orderAfter = order) {
-  const posts: { url: string; body: unknown }[] = [];
+/**
+ * The order's page, opened from My Orders: the order answers `order`, and after an accepted return
+ * request `orderAfter`. Answers the return requests sent (URL and body).
+ */
+function renderOrderPage(order: Order, returnReply: Reply, orderAfter = order) {
   let current = order;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      if (url === API.users.csrf) return Response.json({ csrfToken: 't' });
-      if (init.method === 'POST') {
-        posts.push({ url, body: JSON.parse(String(init.body)) });
-        if (returnReply.status === 201) current = orderAfter;
-        return Response.json(returnReply.body, { status: returnReply.status });
-      }
-      if (url === API.order.one(order._id)) return Response.json(current);
-      throw new Error(`Unexpected call ${url}`);
-    }),
-  );
-  return posts;
-}
-
-/** The order's page, opened from My Orders. */
-function renderOrderPage(order: Order) {
-  const router = createMemoryRouter([{ path: '/order-confirmed/:id', element: <OrderConfirmedPage /> }], {
-    initialEntries: [`/order-confirmed/${order._id}`],
+  const { api } = renderWithApp(routes, {
+    path: `/order-confirmed/${order._id}`,
+    extra: <ToastContainer />,
+    api: {
+      [`GET ${API.order.one(order._id)}`]: () => ({ status: 200, body: current }),
+      [`POST ${API.order.return(order._id)}`]: () => {
+        if (returnReply !== 'network-error' && returnReply.status === 201) current = orderAfter;
+        return returnReply;
+      },
+    },
   });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-      <ToastContainer />
-    </QueryClientProvider>,
-  );
+  return () =>
+    api.calls.filter((call) => call.key.startsWith('POST ')).map(({ url, body }) => ({ url, body }));
 }
 
 describe('/order-confirmed/{id}: the order in full, with its actions', () => {
@@ -149,8 +129,7 @@ describe('/order-confirmed/{id}: the order in full, with its actions', () => {
       ],
       returnRequest,
     };
-    const posts = stubApi(order, { status: 201, body: { order: answered, returnRequest } }, answered);
-    renderOrderPage(order);
+    const posts = renderOrderPage(order, { status: 201, body: { order: answered, returnRequest } }, answered);
     const card = await screen.findByRole('article', { name: `Order ${order.orderNumber}` });
     await userEvent.click(
       within(card).getByRole('button', { name: `Request a return for order ${order.orderNumber}` }),
@@ -161,7 +140,7 @@ describe('/order-confirmed/{id}: the order in full, with its actions', () => {
     expect(
       await screen.findByText(`Your return request for order ${order.orderNumber} has been sent.`),
     ).toBeInTheDocument();
-    expect(posts).toEqual([
+    expect(posts()).toEqual([
       {
         url: API.order.return(order._id),
         body: {
@@ -177,14 +156,13 @@ describe('/order-confirmed/{id}: the order in full, with its actions', () => {
 
   it('shows the server’s reason in a toast when the return is refused', async () => {
     const order = deliveredOrder();
-    stubApi(order, {
+    renderOrderPage(order, {
       status: 409,
       body: {
         message: 'A return has already been requested for this order.',
         code: 'RETURN_ALREADY_REQUESTED',
       },
     });
-    renderOrderPage(order);
     const card = await screen.findByRole('article', { name: `Order ${order.orderNumber}` });
     await userEvent.click(
       within(card).getByRole('button', { name: `Request a return for order ${order.orderNumber}` }),

@@ -1,12 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { API } from '../../../common/api-paths';
 import type { ProductDetail } from '../../../common/schemas/catalog';
-import { SessionProvider } from '../../features/auth/session';
-import { CartProvider } from '../../features/cart/cart-context';
+import { renderWithApp } from '../../testing/render-with-app';
 import ProductPage from './product';
 
 const kurta: ProductDetail = {
@@ -67,57 +64,39 @@ const noReviews = {
   total: 0,
 };
 
-const fetchMock = vi.fn<typeof fetch>();
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
 afterEach(() => vi.unstubAllGlobals());
 
+/** A guest on the product page: p1 and p2 exist (with no reviews), any other id is not found. */
 function renderProduct(id: string) {
-  const router = createMemoryRouter(
+  return renderWithApp(
     [
-      {
-        path: '/product/:id',
-        element: (
-          <SessionProvider>
-            <ProductPage />
-          </SessionProvider>
-        ),
-      },
+      { path: '/product/:id', element: <ProductPage /> },
       { path: '/cart', element: <h1>Cart page</h1> },
     ],
-    { initialEntries: [`/product/${id}`] },
+    {
+      path: `/product/${id}`,
+      session: true,
+      cart: true,
+      api: {
+        // Listed first, so p1 and p2 below replace it.
+        [`GET ${API.catalog.product(id)}`]: () => ({ status: 404, body: { message: 'Product not found' } }),
+        [`GET ${API.users.checkAuth}`]: () => ({
+          status: 200,
+          body: { user: null, isMobVerified: false, lastPhoneReminder: null },
+        }),
+        [`GET ${API.catalog.product('p1')}`]: () => ({ status: 200, body: kurta }),
+        [`GET ${API.catalog.product('p2')}`]: () => ({ status: 200, body: dupatta }),
+        [`GET ${API.reviews.product('p1')}`]: () => ({ status: 200, body: noReviews }),
+        [`GET ${API.reviews.product('p2')}`]: () => ({ status: 200, body: noReviews }),
+      },
+    },
   );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <CartProvider>
-        <RouterProvider router={router} />
-      </CartProvider>
-    </QueryClientProvider>,
-  );
-  return router;
 }
 
 const radio = (group: string, name: RegExp) =>
   within(screen.getByRole('group', { name: new RegExp(`^${group}`) })).getByRole('radio', { name });
 
 describe('ProductPage', () => {
-  beforeEach(() => {
-    fetchMock.mockImplementation(async (url) => {
-      const path = String(url).split('?')[0];
-      if (path === API.catalog.product('p1')) return new Response(JSON.stringify(kurta), { status: 200 });
-      if (path === API.catalog.product('p2')) return new Response(JSON.stringify(dupatta), { status: 200 });
-      if (path === API.users.checkAuth) {
-        return new Response(JSON.stringify({ user: null, isMobVerified: false, lastPhoneReminder: null }));
-      }
-      if (/^\/api\/products\/p[12]\/reviews$/.test(path ?? ''))
-        return new Response(JSON.stringify(noReviews));
-      return new Response(JSON.stringify({ message: 'Product not found' }), { status: 404 });
-    });
-  });
-
   it('shows name, brand, price, MRP with % off and the refund note', async () => {
     renderProduct('p1');
     expect(await screen.findByRole('heading', { level: 1, name: 'Block Print Kurta' })).toBeInTheDocument();
@@ -250,11 +229,9 @@ describe('ProductPage', () => {
   });
 
   it('answers an unknown id with "Product not found"', async () => {
-    renderProduct('nope');
+    const { api } = renderProduct('nope');
     expect(await screen.findByRole('heading', { level: 1, name: 'Product not found' })).toBeInTheDocument();
     // A 404 is final: the product is not asked for again.
-    expect(fetchMock.mock.calls.filter(([url]) => String(url) === API.catalog.product('nope'))).toHaveLength(
-      1,
-    );
+    expect(api.keys().filter((key) => key === `GET ${API.catalog.product('nope')}`)).toHaveLength(1);
   });
 });

@@ -1,10 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { API } from '../../../common/api-paths';
 import type { ProductSummary, SearchResult } from '../../../common/schemas/catalog';
+import { type MockApi, renderWithApp } from '../../testing/render-with-app';
 import SearchPage from './search';
 
 const product = (id: string, name: string): ProductSummary => ({
@@ -42,31 +41,26 @@ const result = (products: ProductSummary[], facets: Partial<SearchResult['facets
   facets: { ...emptyFacets, ...facets },
 });
 
-const fetchMock = vi.fn<typeof fetch>();
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
 afterEach(() => vi.unstubAllGlobals());
 
+/** What the search answers, given the URL asked for; each test sets it before rendering. */
+let answer: (url: string) => SearchResult;
+let api: MockApi;
+
 function respondWith(body: SearchResult) {
-  fetchMock.mockImplementation(async () => new Response(JSON.stringify(body), { status: 200 }));
+  answer = () => body;
 }
 
 function renderAt(url: string) {
-  const router = createMemoryRouter([{ path: '/search', element: <SearchPage /> }], {
-    initialEntries: [url],
+  const rendered = renderWithApp([{ path: '/search', element: <SearchPage /> }], {
+    path: url,
+    api: { [`GET ${API.catalog.search}`]: (_body, sent) => ({ status: 200, body: answer(sent.url) }) },
   });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
+  api = rendered.api;
+  return rendered.router;
 }
 
-const requestedUrls = () => fetchMock.mock.calls.map(([url]) => String(url));
+const requestedUrls = () => api.calls.map((call) => call.url);
 
 describe('SearchPage', () => {
   it('sends only the parameters that have a value', async () => {
@@ -144,15 +138,13 @@ describe('SearchPage', () => {
 
 describe('SearchPage: words read as filters', () => {
   it('puts the filters the server read from the words into the URL, where they show as removable filters', async () => {
-    fetchMock.mockImplementation(async (url) => {
+    answer = (url) => {
       // The server reads the words once; the URL it leads to has nothing more to read.
-      const understood = String(url).includes('under')
+      const understood = url.includes('under')
         ? { understood: { name: 'silk', color: 'Red', subCategory: 'Sarees', maxPrice: 1000 } }
         : {};
-      return new Response(JSON.stringify({ ...result([product('p1', 'Silk Saree')]), ...understood }), {
-        status: 200,
-      });
-    });
+      return { ...result([product('p1', 'Silk Saree')]), ...understood };
+    };
     const router = renderAt('/search?name=red+silk+saree+under+1000&page=2');
     await waitFor(() =>
       expect(router.state.location.search).toBe('?name=silk&color=Red&subCategory=Sarees&maxPrice=1000'),

@@ -1,38 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { API } from '../../../../common/api-paths';
 import type { Address } from '../../../../common/schemas/address';
+import { type Handler, mockApi, type Reply, renderWithApp } from '../../../testing/render-with-app';
 import { stateForPincode } from '../lib/pincode-states';
 import { ADDRESS_TEXTS } from '../texts';
 import { AddressForm } from './address-form';
-
-type Reply = { status: number; body?: unknown } | 'network-error';
-
-/** Stubs fetch: the CSRF call answers a token; the save answers `save`. Records every call in order. */
-function mockApi(save: () => Reply) {
-  const calls: { key: string; body: unknown; csrf: string | null }[] = [];
-  let tokens = 0;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      const key = `${(init?.method ?? 'GET').toUpperCase()} ${url}`;
-      const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-      calls.push({ key, body, csrf: new Headers(init?.headers).get('X-CSRF-Token') });
-      if (key === `GET ${API.users.csrf}`) {
-        tokens += 1;
-        return new Response(JSON.stringify({ csrfToken: `token-${tokens}` }), { status: 200 });
-      }
-      const reply = save();
-      if (reply === 'network-error') throw new TypeError('Failed to fetch');
-      return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
-        status: reply.status,
-      });
-    }),
-  );
-  return calls;
-}
 
 const stored: Address = {
   _id: '5b0c7c2e-8f43-4d7e-9a43-0f6f0d1c2a11',
@@ -50,24 +23,30 @@ const stored: Address = {
   updatedAt: '2026-01-01T00:00:00.000Z',
 };
 
+/** The CSRF call answers a new token each time; a save (create or update) answers `save`. */
+function mockSave(save: Handler) {
+  let tokens = 0;
+  return mockApi({
+    [`GET ${API.users.csrf}`]: () => {
+      tokens += 1;
+      return { status: 200, body: { csrfToken: `token-${tokens}` } };
+    },
+    [`POST ${API.address.collection}`]: save,
+    [`PUT ${API.address.one(stored._id)}`]: save,
+  }).calls;
+}
+
 function renderForm(
   address?: Address,
   handlers: { onSaved?: (saved: Address) => void; onCancel?: () => void } = {},
 ) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
+  return renderWithApp(
     [
       { path: '/address', element: <p>Address list page</p> },
       { path: '/address/form', element: <AddressForm address={address} {...handlers} /> },
     ],
-    { initialEntries: ['/address/form'] },
-  );
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
+    { path: '/address/form' },
+  ).router;
 }
 
 const fill = (label: string, value: string) =>
@@ -89,7 +68,7 @@ afterEach(() => {
 
 describe('AddressForm', () => {
   it('sends phone and pincode as base-10 integers and sanitised text, after a fresh CSRF token; then goes to /address', async () => {
-    const calls = mockApi(() => ({ status: 201, body: { address: stored } }));
+    const calls = mockSave(() => ({ status: 201, body: { address: stored } }));
     const router = renderForm();
     fillValid();
     // The pincode filled the state from the bundled prefix map.
@@ -98,7 +77,7 @@ describe('AddressForm', () => {
     expect(await screen.findByText('Address list page')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/address');
     expect(calls.map((c) => c.key)).toEqual([`GET ${API.users.csrf}`, `POST ${API.address.collection}`]);
-    expect(calls[1]?.csrf).toBe('token-1');
+    expect(calls[1]?.headers.get('X-CSRF-Token')).toBe('token-1');
     expect(calls[1]?.body).toEqual({
       name: 'Asha Verma',
       phone: 9876543210,
@@ -113,7 +92,7 @@ describe('AddressForm', () => {
   });
 
   it('parses a pincode with a leading zero as its integer, and the server’s 422 lands on the fields', async () => {
-    const calls = mockApi(() => ({
+    const calls = mockSave(() => ({
       status: 422,
       body: {
         message: 'Please correct the highlighted fields.',
@@ -139,7 +118,7 @@ describe('AddressForm', () => {
   });
 
   it('shows a 401 with errors on the fields too', async () => {
-    mockApi(() => ({
+    mockSave(() => ({
       status: 401,
       body: { message: 'x', errors: [{ path: 'phone', msg: 'Sign in again.' }] },
     }));
@@ -159,7 +138,7 @@ describe('AddressForm', () => {
     ['"Something went wrong!" when the server gave no message', { status: 500 }, 'Something went wrong!'],
     ['"Couldn’t add the address" when the call got no answer', 'network-error', 'Couldn’t add the address'],
   ])('shows %s as the general error', async (_case, reply, text) => {
-    mockApi(() => reply);
+    mockSave(() => reply);
     const router = renderForm();
     fillValid();
     save();
@@ -168,7 +147,7 @@ describe('AddressForm', () => {
   });
 
   it('edits with PUT to the address’s id and keeps its values', async () => {
-    const calls = mockApi(() => ({ status: 200, body: { address: stored } }));
+    const calls = mockSave(() => ({ status: 200, body: { address: stored } }));
     renderForm(stored);
     expect(screen.getByLabelText(F.phone)).toHaveValue('9876543210');
     expect(screen.queryByLabelText(ADDRESS_TEXTS.makeDefault)).not.toBeInTheDocument();
@@ -192,7 +171,7 @@ describe('stateForPincode', () => {
   });
 
   it('inside checkout: hands the saved address to onSaved and stays on the page; Cancel calls onCancel', async () => {
-    mockApi(() => ({ status: 201, body: { address: stored } }));
+    mockSave(() => ({ status: 201, body: { address: stored } }));
     const onSaved = vi.fn();
     const onCancel = vi.fn();
     const router = renderForm(undefined, { onSaved, onCancel });

@@ -1,19 +1,14 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '../../../../common/constants';
-import { LikesProvider } from '../likes-context';
+import { renderWithApp } from '../../../testing/render-with-app';
 import { LikeButton } from './like-button';
 
 function renderButton() {
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <LikesProvider isAuthenticated={false}>
-        <LikeButton productId="p1" productName="Cotton Kurta" />
-      </LikesProvider>
-    </QueryClientProvider>,
-  );
+  renderWithApp(<LikeButton productId="p1" productName="Cotton Kurta" />, {
+    likes: { isAuthenticated: false },
+  });
 }
 
 describe('LikeButton', () => {
@@ -51,13 +46,9 @@ describe('LikeButton', () => {
   });
 
   it('waits, disabled, until the likes are ready', () => {
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <LikesProvider isAuthenticated={false} isAuthLoading>
-          <LikeButton productId="p1" productName="Cotton Kurta" />
-        </LikesProvider>
-      </QueryClientProvider>,
-    );
+    renderWithApp(<LikeButton productId="p1" productName="Cotton Kurta" />, {
+      likes: { isAuthenticated: false, isAuthLoading: true },
+    });
     expect(screen.getByRole('button', { name: 'Add Cotton Kurta to wishlist' })).toBeDisabled();
   });
 });

@@ -1,12 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { API } from '../../../../common/api-paths';
 import { STORAGE_KEYS } from '../../../../common/constants';
 import type { ProductSummary } from '../../../../common/schemas/catalog';
-import { LikesProvider } from '../likes-context';
+import { type Handler, renderWithApp } from '../../../testing/render-with-app';
 import { LIKES_TEXT } from '../texts';
 import { LikeButton } from './like-button';
 import { LikedProducts } from './liked-products';
@@ -27,50 +25,42 @@ const summary = (id: string, name: string): ProductSummary => ({
   countInStock: 3,
 });
 
-const fetchMock = vi.fn<typeof fetch>();
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
 afterEach(() => vi.unstubAllGlobals());
 
-function renderWishlist() {
-  render(
-    <MemoryRouter>
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <LikesProvider isAuthenticated={false}>
-          <LikedProducts
-            renderProducts={(products) => (
-              <ul>
-                {products.map((p) => (
-                  <li key={p._id}>
-                    {p.name} <LikeButton productId={p._id} productName={p.name} />
-                  </li>
-                ))}
-              </ul>
-            )}
-          />
-        </LikesProvider>
-      </QueryClientProvider>
-    </MemoryRouter>,
-  );
+/** A guest's wishlist; `summaries` answers the look-up of the liked products. */
+function renderWishlist(summaries?: Handler) {
+  return renderWithApp(
+    <LikedProducts
+      renderProducts={(products) => (
+        <ul>
+          {products.map((p) => (
+            <li key={p._id}>
+              {p.name} <LikeButton productId={p._id} productName={p.name} />
+            </li>
+          ))}
+        </ul>
+      )}
+    />,
+    {
+      likes: { isAuthenticated: false },
+      api: summaries ? { [`GET ${API.likes.summaries}`]: summaries } : {},
+    },
+  ).api;
 }
 
 describe('LikedProducts for a guest', () => {
   it("looks up the stored ids' products, newest like first, and drops one unliked here at once", async () => {
     localStorage.setItem(STORAGE_KEYS.guestLikes, JSON.stringify(['p2', 'p1']));
-    fetchMock.mockImplementation(async (url) => {
-      const ids = new URL(String(url), 'http://shop.test').searchParams.get('ids')?.split(',') ?? [];
+    const api = renderWishlist((_body, sent) => {
+      const ids = new URL(sent.url, 'http://shop.test').searchParams.get('ids')?.split(',') ?? [];
       const all = [summary('p2', 'Silk Saree'), summary('p1', 'Cotton Kurta')];
-      const products = all.filter((p) => ids.includes(p._id));
-      return new Response(JSON.stringify({ products }), { headers: { 'Content-Type': 'application/json' } });
+      return { status: 200, body: { products: all.filter((p) => ids.includes(p._id)) } };
     });
-    renderWishlist();
 
     const items = await screen.findAllByRole('listitem');
     expect(items.map((li) => li.textContent)).toEqual(['Silk Saree ', 'Cotton Kurta ']);
     expect(screen.getByText(LIKES_TEXT.count(2))).toBeInTheDocument();
-    expect(String(fetchMock.mock.calls[0]?.[0])).toBe(`${API.likes.summaries}?ids=p2%2Cp1`);
+    expect(api.calls[0]?.url).toBe(`${API.likes.summaries}?ids=p2%2Cp1`);
 
     await userEvent.click(screen.getByRole('button', { name: 'Remove Silk Saree from wishlist' }));
     expect(screen.queryByText(/Silk Saree/)).not.toBeInTheDocument();
@@ -78,9 +68,9 @@ describe('LikedProducts for a guest', () => {
   });
 
   it('shows the empty state without a request when nothing is liked', async () => {
-    renderWishlist();
+    const api = renderWishlist();
     expect(await screen.findByText(LIKES_TEXT.emptyTitle)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: LIKES_TEXT.browse })).toHaveAttribute('href', '/search');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.fetchMock).not.toHaveBeenCalled();
   });
 });

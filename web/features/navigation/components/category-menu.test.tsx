@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { API } from '../../../../common/api-paths';
 import type { CategoryTree } from '../../../../common/schemas/catalog';
-import { renderWithApp } from '../../../testing/render-with-app';
+import { type Reply, renderWithApp } from '../../../testing/render-with-app';
 import { CLOSE_NAVBAR_CATEGORIES_EVENT, NAV_TEXTS } from '../texts';
 import { CategoryMenu } from './category-menu';
 
@@ -16,12 +16,9 @@ const tree: CategoryTree = {
   Others: { Home: {} },
 };
 
-function answer(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
-
-function renderMenu() {
-  return renderWithApp(<CategoryMenu />).router;
+/** The menu, its tree answering `reply` (the whole tree unless told). */
+function renderMenu(reply: Reply = { status: 200, body: tree }) {
+  return renderWithApp(<CategoryMenu />, { api: { [`GET ${API.catalog.categoryTree}`]: () => reply } });
 }
 
 // Label and text queries: role queries recompute the accessibility tree and are slow on a busy machine.
@@ -39,9 +36,7 @@ afterEach(() => {
 
 describe('CategoryMenu', () => {
   it('shows "Loading Categories..." while the tree loads, then the top level in SPEC order', async () => {
-    const fetchMock = vi.fn(async () => answer(200, tree));
-    vi.stubGlobal('fetch', fetchMock);
-    renderMenu();
+    const { fetchMock } = renderMenu().api;
 
     expect(screen.getByText(NAV_TEXTS.categoriesLoading)).toBeInTheDocument();
     expect(NAV_TEXTS.categoriesLoading).toBe('Loading Categories...');
@@ -58,21 +53,13 @@ describe('CategoryMenu', () => {
   });
 
   it('shows "Error loading categories" when the tree cannot be loaded', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => answer(500, { message: 'down' })),
-    );
-    renderMenu();
+    renderMenu({ status: 500, body: { message: 'down' } });
 
     expect(await screen.findByText('Error loading categories')).toBeInTheDocument();
     expect(NAV_TEXTS.categoriesError).toBe('Error loading categories');
   });
 
   it('keeps one expanded path: an arrow expands its branch, and a second click collapses to its parent', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => answer(200, tree)),
-    );
     renderMenu();
     await screen.findByText('Men');
 
@@ -100,13 +87,9 @@ describe('CategoryMenu', () => {
   });
 
   it('searches with only the chosen levels, collapses and announces close-navbar-categories', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => answer(200, tree)),
-    );
     const closed = vi.fn();
     window.addEventListener(CLOSE_NAVBAR_CATEGORIES_EVENT, closed);
-    const router = renderMenu();
+    const { router } = renderMenu();
     await screen.findByText('Men');
 
     fireEvent.click(arrow('Men'));
@@ -121,11 +104,7 @@ describe('CategoryMenu', () => {
   });
 
   it('searches the Brand branch by brand, without a gender', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => answer(200, tree)),
-    );
-    const router = renderMenu();
+    const { router } = renderMenu();
     await screen.findByText('Men');
 
     // The bare Brand heading expands instead of searching.
@@ -141,10 +120,6 @@ describe('CategoryMenu', () => {
   });
 
   it('opens a submenu to the left near the right edge of the window', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => answer(200, tree)),
-    );
     renderMenu();
     await screen.findByText('Men');
     const menRow = arrow('Men').closest('li') as HTMLElement;

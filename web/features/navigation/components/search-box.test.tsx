@@ -1,21 +1,23 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API } from '../../../../common/api-paths';
 import { toast } from '../../../components/ui/toast';
+import { type MockApi, type Reply, renderWithApp } from '../../../testing/render-with-app';
 import { NAV_TEXTS } from '../texts';
 import { SearchBox } from './search-box';
 
-function answer(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
+/** What the autocomplete answers; a test may change it between two searches. */
+let suggest: Reply;
+let api: MockApi;
 
 function renderSearch(initialEntry = '/') {
-  const router = createMemoryRouter([{ path: '*', element: <SearchBox /> }], {
-    initialEntries: [initialEntry],
+  const rendered = renderWithApp(<SearchBox />, {
+    path: initialEntry,
+    api: { [`GET ${API.catalog.autocomplete}`]: () => suggest },
   });
-  render(<RouterProvider router={router} />);
+  api = rendered.api;
+  const { router } = rendered;
   return { router, input: screen.getByRole('combobox', { name: NAV_TEXTS.searchLabel }) };
 }
 
@@ -37,11 +39,9 @@ afterEach(() => {
 });
 
 describe('SearchBox suggestions', () => {
-  let fetchMock: ReturnType<typeof vi.fn>;
   beforeEach(() => {
     vi.useFakeTimers();
-    fetchMock = vi.fn(async () => answer(200, suggestions));
-    vi.stubGlobal('fetch', fetchMock);
+    suggest = { status: 200, body: suggestions };
   });
 
   it('asks nothing while the trimmed text is shorter than 2 characters', async () => {
@@ -50,7 +50,7 @@ describe('SearchBox suggestions', () => {
     await wait(1000);
     type(input, '  s   ');
     await wait(1000);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.fetchMock).not.toHaveBeenCalled();
     expect(screen.queryByRole('option')).not.toBeInTheDocument();
   });
 
@@ -60,10 +60,10 @@ describe('SearchBox suggestions', () => {
     await wait(200);
     type(input, 'sar');
     await wait(299);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.fetchMock).not.toHaveBeenCalled();
     await wait(1);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(fetchMock).toHaveBeenCalledWith(`${API.catalog.autocomplete}?q=sar`, expect.anything());
+    expect(api.fetchMock).toHaveBeenCalledTimes(1);
+    expect(api.fetchMock).toHaveBeenCalledWith(`${API.catalog.autocomplete}?q=sar`, expect.anything());
 
     // Suggestions show the first present of name, category or brand.
     expect(screen.getAllByRole('option').map((option) => option.firstElementChild?.textContent)).toEqual([
@@ -75,11 +75,11 @@ describe('SearchBox suggestions', () => {
   });
 
   it('treats a non-array answer as no suggestions', async () => {
-    fetchMock.mockImplementation(async () => answer(200, { items: suggestions }));
+    suggest = { status: 200, body: { items: suggestions } };
     const { input } = renderSearch();
     type(input, 'saree');
     await wait(300);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(api.fetchMock).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('option')).not.toBeInTheDocument();
     expect(input).toHaveAttribute('aria-expanded', 'false');
   });
@@ -91,7 +91,7 @@ describe('SearchBox suggestions', () => {
     await wait(300);
     expect(screen.getAllByRole('option')).toHaveLength(3);
 
-    fetchMock.mockImplementation(async () => answer(500, { message: 'down' }));
+    suggest = { status: 500, body: { message: 'down' } };
     type(input, 'sari');
     await wait(300);
     expect(toastError).toHaveBeenCalledWith('Error fetching autocomplete');
@@ -157,10 +157,7 @@ describe('SearchBox suggestions', () => {
 
 describe('SearchBox search', () => {
   beforeEach(() => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => answer(200, [])),
-    );
+    suggest = { status: 200, body: [] };
   });
 
   it('goes to /search?name={text} on Enter', async () => {
@@ -206,11 +203,9 @@ describe('SearchBox labelled suggestions', () => {
     { kind: 'brand', label: 'Neelgar Indigo', brand: 'Neelgar Indigo' },
     { kind: 'product', label: 'Chikankari Linen Kurta', _id: 'p9', name: 'Chikankari Linen Kurta' },
   ];
-  let fetchMock: ReturnType<typeof vi.fn>;
   beforeEach(() => {
     vi.useFakeTimers();
-    fetchMock = vi.fn(async () => answer(200, labelled));
-    vi.stubGlobal('fetch', fetchMock);
+    suggest = { status: 200, body: labelled };
   });
 
   async function typeAndWait(value: string) {
@@ -223,9 +218,8 @@ describe('SearchBox labelled suggestions', () => {
 
   it('asks for labelled suggestions with the Prefer header, on the same call', async () => {
     await typeAndWait('kurta');
-    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
-    expect(url).toBe('/api/products/autocomplete?q=kurta');
-    expect(new Headers(init.headers).get('Prefer')).toBe('labelled');
+    expect(api.calls[0]?.url).toBe('/api/products/autocomplete?q=kurta');
+    expect(api.calls[0]?.headers.get('Prefer')).toBe('labelled');
   });
 
   it('shows each suggestion with what it is, and names it so for screen readers', async () => {

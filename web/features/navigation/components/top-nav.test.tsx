@@ -1,46 +1,26 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { API } from '../../../../common/api-paths';
 import { CATEGORIES_DROPDOWN_OPEN_DELAY_MS } from '../../../../common/constants';
+import { renderWithApp } from '../../../testing/render-with-app';
 import { CLOSE_NAVBAR_CATEGORIES_EVENT, cartLabel, NAV_TEXTS } from '../texts';
 import { TopNav, type TopNavAccount } from './top-nav';
 
 const GUEST: TopNavAccount = { isAuthenticated: false, isAuthLoading: false, onLogout: () => {} };
 
 function renderNav(cartCount = 2, account: TopNavAccount = GUEST) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
-    [
-      {
-        path: '*',
-        element: (
-          <>
-            <TopNav cartCount={cartCount} account={account} />
-            <p>Page body</p>
-          </>
-        ),
-      },
-    ],
-    { initialEntries: ['/'] },
-  );
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
+  return renderWithApp(
+    <>
+      <TopNav cartCount={cartCount} account={account} />
+      <p>Page body</p>
+    </>,
+    { api: { [`GET ${API.catalog.categoryTree}`]: () => ({ status: 200, body: { Men: { Shirts: {} } } }) } },
+  ).router;
 }
 
 const menuButton = () => screen.getByRole('button', { name: /menu/i });
 const categoriesButton = () => screen.getByRole('button', { name: NAV_TEXTS.categories });
 
-beforeEach(() => {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => new Response(JSON.stringify({ Men: { Shirts: {} } }), { status: 200 })),
-  );
-});
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();

@@ -1,31 +1,25 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { API } from '../../../../common/api-paths';
 import { PAGER_TEXTS } from '../../../components/ui/pager';
+import { type Reply as ApiReply, mockApi, renderWithApp } from '../../../testing/render-with-app';
 import { ArchivedOrdersList } from './archived-orders-list';
 
-type Reply = { status: number; body?: unknown } | 'network-error' | 'never';
+type Reply = ApiReply | 'never';
 
 /** Stubs fetch: each GET of the archive answers `replies[page]` (or the last function's answer). */
 function stubArchive(replies: Record<number, Reply>) {
   const pagesAsked: number[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) => {
-      const match = /^\/api\/order\/archived-orders\?page=(\d+)$/.exec(url);
-      if (!match) throw new Error(`Unexpected call ${url}`);
-      const page = Number(match[1]);
+  mockApi({
+    [`GET ${API.order.archived}`]: (_body, sent) => {
+      const page = Number(new URL(sent.url, 'http://shop.test').searchParams.get('page'));
       pagesAsked.push(page);
       const reply = replies[page] ?? { status: 200, body: { orders: [], pages: 0 } };
-      if (reply === 'network-error') throw new TypeError('Failed to fetch');
-      if (reply === 'never') return new Promise<Response>(() => {});
-      return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
-        status: reply.status,
-      });
-    }),
-  );
+      return reply === 'never' ? new Promise<ApiReply>(() => {}) : reply;
+    },
+  });
   return pagesAsked;
 }
 afterEach(() => vi.unstubAllGlobals());
@@ -36,12 +30,7 @@ function Harness({ start }: { start: number }) {
 }
 
 function renderList(start = 1) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <Harness start={start} />
-    </QueryClientProvider>,
-  );
+  renderWithApp(<Harness start={start} />);
 }
 
 const order = (n: number, overrides: object = {}) => ({

@@ -1,20 +1,14 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { ToastContainer } from 'react-toastify/unstyled';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { API } from '../../../../common/api-paths';
 import type { Address } from '../../../../common/schemas/address';
+import { mockApi, type Reply, renderWithApp, type Sent } from '../../../testing/render-with-app';
 import { orderKeys } from '../api/keys';
 import { makeOrder } from '../testing';
 import { CHECKOUT_TEXTS, ORDER_SEND_ERROR_TOAST, PLACE_ORDER_MESSAGES } from '../texts';
 import { type AddressEditor, CheckoutForm, type CheckoutLine } from './checkout-form';
-
-type Reply =
-  | { status: number; statusText?: string; body?: unknown }
-  | 'network-error'
-  | ((init: RequestInit) => { status: number; body?: unknown });
 
 const address: Address = {
   _id: 'a1',
@@ -70,52 +64,39 @@ const line: CheckoutLine = {
   isRefundable: true,
 };
 
-/** Stubs fetch: the CSRF token, and the given replies to POST /api/order in turn. */
+/** Answers POST /api/order with the given replies in turn (then the last again); answers those calls. */
 function stubOrderApi(...replies: Reply[]) {
-  const orderCalls: RequestInit[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      if (url === API.users.csrf) return Response.json({ csrfToken: 't' });
-      if (url !== API.order.place || init.method !== 'POST') throw new Error(`Unexpected call ${url}`);
-      orderCalls.push(init);
-      const reply = replies[Math.min(orderCalls.length - 1, replies.length - 1)] as Reply;
-      if (reply === 'network-error') throw new TypeError('Failed to fetch');
-      const { status, body, statusText } =
-        typeof reply === 'function' ? { ...reply(init), statusText: undefined } : reply;
-      return new Response(body === undefined ? null : JSON.stringify(body), { status, statusText });
-    }),
-  );
+  const orderCalls: ({ body: unknown } & Sent)[] = [];
+  mockApi({
+    [`POST ${API.order.place}`]: (body, sent) => {
+      orderCalls.push({ body, ...sent });
+      return replies[Math.min(orderCalls.length - 1, replies.length - 1)] as Reply;
+    },
+  });
   return orderCalls;
 }
 
 function renderForm(overrides: Partial<Parameters<typeof CheckoutForm>[0]> = {}) {
   const onPlaced = vi.fn();
   const onPriceChanged = vi.fn();
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const ui = (props: Partial<Parameters<typeof CheckoutForm>[0]>) => (
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter>
-        <CheckoutForm
-          lines={[line]}
-          addresses={{ status: 'ready', addresses: [address] }}
-          addressId="a1"
-          onAddressChange={vi.fn()}
-          orderNotes="Please call first"
-          onOrderNotesChange={vi.fn()}
-          shipping={{ feeRupees: 49, freeFromRupees: 999, taxPercent: 0 }}
-          onPlaced={onPlaced}
-          onPriceChanged={onPriceChanged}
-          addressForm={(editor) => <FakeAddressForm {...editor} />}
-          {...props}
-        />
-        <ToastContainer />
-      </MemoryRouter>
-    </QueryClientProvider>
+  const form = (props: Partial<Parameters<typeof CheckoutForm>[0]>) => (
+    <CheckoutForm
+      lines={[line]}
+      addresses={{ status: 'ready', addresses: [address] }}
+      addressId="a1"
+      onAddressChange={vi.fn()}
+      orderNotes="Please call first"
+      onOrderNotesChange={vi.fn()}
+      shipping={{ feeRupees: 49, freeFromRupees: 999, taxPercent: 0 }}
+      onPlaced={onPlaced}
+      onPriceChanged={onPriceChanged}
+      addressForm={(editor) => <FakeAddressForm {...editor} />}
+      {...props}
+    />
   );
-  const view = render(ui(overrides));
+  const { rerender, queryClient } = renderWithApp(form(overrides), { extra: <ToastContainer /> });
   const setProps = (props: Partial<Parameters<typeof CheckoutForm>[0]>) =>
-    view.rerender(ui({ ...overrides, ...props }));
+    rerender(form({ ...overrides, ...props }));
   return { onPlaced, onPriceChanged, setProps, queryClient };
 }
 
@@ -196,7 +177,7 @@ describe('CheckoutForm: placing', () => {
     expect(screen.getByTestId('checkout-total')).toHaveTextContent('Rs 848');
     await placeOrder();
     await waitFor(() => expect(onPlaced).toHaveBeenCalledWith({ order, payment: null }));
-    expect(JSON.parse(String(calls[0]?.body))).toEqual({
+    expect(calls[0]?.body).toEqual({
       addressId: 'a1',
       cartItems: [
         {
@@ -211,13 +192,13 @@ describe('CheckoutForm: placing', () => {
       orderNotes: 'Please call first',
       paymentMode: 'COD',
     });
-    expect(new Headers(calls[0]?.headers).get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(calls[0]?.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it('retries the same attempt with the same key, and a changed cart with a new one', async () => {
     const calls = stubOrderApi('network-error');
     const { setProps } = renderForm();
-    const key = (i: number) => new Headers(calls[i]?.headers).get('Idempotency-Key');
+    const key = (i: number) => calls[i]?.headers.get('Idempotency-Key');
     for (let attempt = 0; attempt < 2; attempt++) {
       await placeOrder();
       await userEvent.click(await screen.findByRole('button', { name: 'Close' }));
@@ -274,7 +255,7 @@ describe('CheckoutForm: placing', () => {
     expect(screen.getByRole('radio', { name: /Pay online/ })).toBeChecked();
     await placeOrder();
     await waitFor(() => expect(onPlaced).toHaveBeenCalledWith({ order, payment }));
-    expect(JSON.parse(String(calls[0]?.body)).paymentMode).toBe('ONLINE');
+    expect(calls[0]?.body).toMatchObject({ paymentMode: 'ONLINE' });
     expect(queryClient.getQueryData(orderKeys.payment('o1'))).toEqual(payment);
   });
 });

@@ -1,11 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { ToastContainer } from 'react-toastify/unstyled';
+import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { API } from '../../../../common/api-paths';
 import { productImageUrl } from '../../../../common/images';
 import type { Order } from '../../../../common/schemas/order';
+import { renderWithApp } from '../../../testing/render-with-app';
 import { makeOrder } from '../testing';
 import { MyOrdersList } from './my-orders-list';
 
@@ -32,42 +30,16 @@ function deliveredOrder(): Order {
   };
 }
 
-/** Stubs fetch: My Orders answers `orders`, and after an accepted return request `ordersAfter`. */
-function stubApi(orders: Order[], returnReply: { status: number; body: unknown }, ordersAfter = orders) {
-  const posts: { url: string; body: unknown }[] = [];
-  let current = orders;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      if (url === API.users.csrf) return Response.json({ csrfToken: 't' });
-      if (url.startsWith(API.order.mine)) return Response.json({ orders: current, page: 1, pages: 1 });
-      if (init.method === 'POST') {
-        posts.push({ url, body: JSON.parse(String(init.body)) });
-        if (returnReply.status === 201) current = ordersAfter;
-        return Response.json(returnReply.body, { status: returnReply.status });
-      }
-      throw new Error(`Unexpected call ${url}`);
-    }),
-  );
-  return posts;
-}
-
-function renderList() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter>
-        <MyOrdersList page={1} onPageChange={() => {}} />
-        <ToastContainer />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+/** My Orders, answering `orders` on one page. */
+function renderList(orders: Order[]) {
+  renderWithApp(<MyOrdersList page={1} onPageChange={() => {}} />, {
+    api: { [`GET ${API.order.mine}`]: () => ({ status: 200, body: { orders, page: 1, pages: 1 } }) },
+  });
 }
 
 describe('MyOrdersList', () => {
   it('links to the archive, also when there are no current orders', async () => {
-    stubApi([], { status: 500, body: {} });
-    renderList();
+    renderList([]);
     expect(await screen.findByText('You have not placed any orders yet.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View archived orders' })).toHaveAttribute(
       'href',
@@ -77,8 +49,7 @@ describe('MyOrdersList', () => {
 
   it('shows each order as a compact card leading to the order in full', async () => {
     const order = deliveredOrder();
-    stubApi([order], { status: 500, body: {} });
-    renderList();
+    renderList([order]);
     const card = await screen.findByRole('article', { name: `Order ${order.orderNumber}` });
     expect(card).toHaveTextContent('Rs 1,598');
     expect(within(card).getByTestId('delivery-status')).toHaveTextContent('Delivered');

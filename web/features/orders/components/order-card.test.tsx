@@ -1,9 +1,9 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { CANCEL_WINDOW_MS, DAY, RETURN_WINDOW_MS } from '../../../../common/constants';
 import { type DeliveryStatus, type Order, RETURN_MESSAGES } from '../../../../common/schemas/order';
+import { renderWithApp } from '../../../testing/render-with-app';
 import { makeOrder } from '../testing';
 import { OrderCard } from './order-card';
 
@@ -13,7 +13,7 @@ const cancelButton = () => screen.queryByRole('button', { name: 'Cancel order PN
 
 function renderCard(now: Date, deliveryStatus: DeliveryStatus = 'Pending', overrides: Partial<Order> = {}) {
   const onCancel = vi.fn(async () => {});
-  render(
+  renderWithApp(
     <OrderCard
       order={makeOrder({ deliveryStatus, ...overrides })}
       now={now}
@@ -22,7 +22,6 @@ function renderCard(now: Date, deliveryStatus: DeliveryStatus = 'Pending', overr
       onRequestReturn={async () => true}
       requestingReturn={false}
     />,
-    { wrapper: MemoryRouter },
   );
   return onCancel;
 }
@@ -149,7 +148,7 @@ describe('OrderCard: Request a return (fixed clock)', () => {
   }
 
   function renderDelivered(now: Date, order = delivered(), onRequestReturn = vi.fn(async () => true)) {
-    render(
+    renderWithApp(
       <OrderCard
         order={order}
         now={now}
@@ -158,7 +157,6 @@ describe('OrderCard: Request a return (fixed clock)', () => {
         onRequestReturn={onRequestReturn}
         requestingReturn={false}
       />,
-      { wrapper: MemoryRouter },
     );
     return onRequestReturn;
   }

@@ -1,13 +1,13 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import type { QueryKey } from '@tanstack/react-query';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { StrictMode } from 'react';
-import { MemoryRouter, Route, Routes, useLocation, useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API } from '../../../../common/api-paths';
 import { MINUTE } from '../../../../common/constants';
 import { ORDER_MESSAGES, type Order, type OrderPayment } from '../../../../common/schemas/order';
 import { PAYMENT_MESSAGES } from '../../../../common/schemas/payment';
+import { renderWithApp } from '../../../testing/render-with-app';
 import { useOrder } from '../api/get-order';
 import { orderKeys } from '../api/keys';
 import { goToSimulatorPage } from '../lib/open-payment';
@@ -60,27 +60,6 @@ beforeEach(() => {
     pay: null,
     payCalls: 0,
   };
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      if (url === API.users.csrf) return Response.json({ csrfToken: 't' });
-      if (url === API.order.one('o1') && (init.method ?? 'GET') === 'GET') return Response.json(server.order);
-      if (url === API.order.pay('o1') && init.method === 'POST') {
-        server.payCalls += 1;
-        const answer = server.pay ?? {
-          status: 200,
-          body: { order: server.order, payment: simulatorPayment },
-        };
-        return new Response(JSON.stringify(answer.body), { status: answer.status });
-      }
-      if (url === API.payments.verify && init.method === 'POST') {
-        server.verifyCalls.push(JSON.parse(String(init.body)));
-        if (server.verify.status === 200) server.order = paidOrder;
-        return new Response(JSON.stringify(server.verify.body), { status: server.verify.status });
-      }
-      throw new Error(`Unexpected call ${init.method ?? 'GET'} ${url}`);
-    }),
-  );
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -102,21 +81,27 @@ function Page() {
   );
 }
 
+/** The page in StrictMode, the order already loaded (and the payment, when given), as the app opens it. */
 function renderAt(url: string, cachedPayment?: OrderPayment) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  queryClient.setQueryData(orderKeys.one('o1'), server.order);
-  if (cachedPayment) queryClient.setQueryData(orderKeys.payment('o1'), cachedPayment);
-  render(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <MemoryRouter initialEntries={[url]}>
-          <Routes>
-            <Route path="/order-confirmed/:id" element={<Page />} />
-          </Routes>
-        </MemoryRouter>
-      </QueryClientProvider>
-    </StrictMode>,
-  );
+  const queryData: [QueryKey, unknown][] = [[orderKeys.one('o1'), server.order]];
+  if (cachedPayment) queryData.push([orderKeys.payment('o1'), cachedPayment]);
+  renderWithApp([{ path: '/order-confirmed/:id', element: <Page /> }], {
+    path: url,
+    strict: true,
+    queryData,
+    api: {
+      [`GET ${API.order.one('o1')}`]: () => ({ status: 200, body: server.order }),
+      [`POST ${API.order.pay('o1')}`]: () => {
+        server.payCalls += 1;
+        return server.pay ?? { status: 200, body: { order: server.order, payment: simulatorPayment } };
+      },
+      [`POST ${API.payments.verify}`]: (body) => {
+        server.verifyCalls.push(body);
+        if (server.verify.status === 200) server.order = paidOrder;
+        return server.verify;
+      },
+    },
+  });
 }
 
 const heading = () => screen.getByRole('heading', { level: 1 });

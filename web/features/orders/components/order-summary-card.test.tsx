@@ -1,18 +1,14 @@
-import { cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { cleanup, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Order } from '../../../../common/schemas/order';
+import { renderWithApp } from '../../../testing/render-with-app';
 import { makeOrder } from '../testing';
 import { OrderSummaryCard } from './order-summary-card';
 
 function renderCard(minutesAfterPlacing: number, overrides: Partial<Order> = {}) {
   const order = makeOrder(overrides);
   const now = new Date(Date.parse(order.orderTimestamp) + minutesAfterPlacing * 60_000);
-  render(
-    <MemoryRouter>
-      <OrderSummaryCard order={order} now={now} />
-    </MemoryRouter>,
-  );
+  renderWithApp(<OrderSummaryCard order={order} now={now} />);
 }
 
 describe('OrderSummaryCard: an online order not paid yet', () => {

@@ -1,9 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { API } from '../../../../common/api-paths';
 import type { HappyCustomer, HappyCustomers } from '../../../../common/schemas/reviews';
+import { renderWithApp } from '../../../testing/render-with-app';
 import { HAPPY_CUSTOMERS_TEXTS } from '../texts';
 import { HappyCustomersWall } from './happy-customers-wall';
 
@@ -32,21 +32,14 @@ function renderWall(
   page = 1,
   onPage = vi.fn(),
 ) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) => {
-      const asked = Number(new URL(url, 'http://x').searchParams.get('page'));
-      return new Response(JSON.stringify(await answer(asked)));
-    }),
-  );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <HappyCustomersWall page={page} onPage={onPage} />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderWithApp(<HappyCustomersWall page={page} onPage={onPage} />, {
+    api: {
+      [`GET ${API.reviews.happyCustomers}`]: async (_body, sent) => {
+        const asked = Number(new URL(sent.url, 'http://x').searchParams.get('page'));
+        return { status: 200, body: await answer(asked) };
+      },
+    },
+  });
   return onPage;
 }
 

@@ -1,31 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API } from '../../../../common/api-paths';
 import { type MyReview, REVIEW_MESSAGES } from '../../../../common/schemas/reviews';
+import { type Handler, type Reply, renderWithApp } from '../../../testing/render-with-app';
 import { REVIEW_TEXTS } from '../texts';
 import { ReviewForm } from './review-form';
-
-type Reply = { status: number; body?: unknown };
-
-/** Stubs fetch: the CSRF call answers a token, the save answers `save`; records every call. */
-function mockApi(save: () => Reply) {
-  const calls: { key: string; body: unknown; csrf: string | null }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      const key = `${(init?.method ?? 'GET').toUpperCase()} ${url}`;
-      calls.push({ key, body: init?.body, csrf: new Headers(init?.headers).get('X-CSRF-Token') });
-      if (key === `GET ${API.users.csrf}`) return new Response(JSON.stringify({ csrfToken: 'token-1' }));
-      const reply = save();
-      return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
-        status: reply.status,
-      });
-    }),
-  );
-  return calls;
-}
 
 const saved: MyReview = {
   _id: 'r1',
@@ -51,17 +31,16 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-function renderForm() {
+/** The form for product p1, whose save answers `save`; answers the calls made, CSRF included. */
+function renderForm(save: Handler) {
   const onDone = vi.fn();
-  const client = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  const { api } = renderWithApp(<ReviewForm productId="p1" onDone={onDone} onCancel={() => {}} />, {
+    api: {
+      [`GET ${API.users.csrf}`]: () => ({ status: 200, body: { csrfToken: 'token-1' } }),
+      [`POST ${API.reviews.product('p1')}`]: save,
+    },
   });
-  render(
-    <QueryClientProvider client={client}>
-      <ReviewForm productId="p1" onDone={onDone} onCancel={() => {}} />
-    </QueryClientProvider>,
-  );
-  return onDone;
+  return { onDone, calls: api.calls };
 }
 
 const consentBox = () => screen.getByRole('checkbox', { name: REVIEW_TEXTS.consent });
@@ -75,8 +54,10 @@ async function fillText() {
 
 describe('ReviewForm', () => {
   it('makes the consent checkbox required once a photo is chosen, and will not send without it', async () => {
-    const calls = mockApi(() => ({ status: 201, body: { review: { ...saved, status: 'pending' } } }));
-    const onDone = renderForm();
+    const { calls, onDone } = renderForm(() => ({
+      status: 201,
+      body: { review: { ...saved, status: 'pending' } },
+    }));
     expect(consentBox()).not.toBeRequired();
 
     await fillText();
@@ -96,7 +77,7 @@ describe('ReviewForm', () => {
     await userEvent.click(screen.getByRole('button', { name: REVIEW_TEXTS.submit }));
     await vi.waitFor(() => expect(onDone).toHaveBeenCalled());
     const post = calls.find((call) => call.key === `POST ${API.reviews.product('p1')}`);
-    expect(post?.csrf).toBe('token-1');
+    expect(post?.headers.get('X-CSRF-Token')).toBe('token-1');
     const form = post?.body as FormData;
     expect(Object.fromEntries([...form.entries()].filter(([k]) => k !== 'image'))).toEqual({
       rating: '4',
@@ -109,8 +90,7 @@ describe('ReviewForm', () => {
   });
 
   it('stops requiring consent when the photo is removed again', async () => {
-    mockApi(() => ({ status: 201, body: { review: saved } }));
-    renderForm();
+    renderForm(() => ({ status: 201, body: { review: saved } }));
     await userEvent.upload(screen.getByLabelText(REVIEW_TEXTS.photo), photo());
     expect(consentBox()).toBeRequired();
     await userEvent.click(screen.getByRole('button', { name: REVIEW_TEXTS.removePhoto }));
@@ -119,8 +99,7 @@ describe('ReviewForm', () => {
   });
 
   it('refuses a file that is not a JPEG, PNG or WebP photo before uploading anything', async () => {
-    const calls = mockApi(() => ({ status: 201, body: { review: saved } }));
-    renderForm();
+    const { calls } = renderForm(() => ({ status: 201, body: { review: saved } }));
     await userEvent.upload(screen.getByLabelText(REVIEW_TEXTS.photo), photo('image/svg+xml'), {
       applyAccept: false,
     });
@@ -130,8 +109,7 @@ describe('ReviewForm', () => {
   });
 
   it('checks the rating, title and comment with the shared rules', async () => {
-    const calls = mockApi(() => ({ status: 201, body: { review: saved } }));
-    renderForm();
+    const { calls } = renderForm(() => ({ status: 201, body: { review: saved } }));
     await userEvent.type(screen.getByLabelText(REVIEW_TEXTS.title), 'ok');
     await userEvent.click(screen.getByRole('button', { name: REVIEW_TEXTS.submit }));
     expect(screen.getByText(REVIEW_MESSAGES.rating)).toBeInTheDocument();
@@ -145,8 +123,7 @@ describe('ReviewForm', () => {
       { status: 409, body: { message: REVIEW_MESSAGES.duplicate, code: 'ALREADY_REVIEWED' } },
       { status: 415, body: { message: REVIEW_MESSAGES.unsupportedImage, code: 'UNSUPPORTED_IMAGE' } },
     ];
-    mockApi(() => replies.shift() as Reply);
-    renderForm();
+    renderForm(() => replies.shift() as Reply);
     await fillText();
     await userEvent.click(screen.getByRole('button', { name: REVIEW_TEXTS.submit }));
     expect(await screen.findByRole('alert')).toHaveTextContent(REVIEW_MESSAGES.duplicate);

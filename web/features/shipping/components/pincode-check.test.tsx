@@ -1,37 +1,37 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API } from '../../../../common/api-paths';
+import { type Reply as ApiReply, type MockApi, renderWithApp } from '../../../testing/render-with-app';
 import { deliveryDate } from '../lib/delivery-date';
 import { SHIPPING_TEXTS } from '../texts';
 import { DeliveryEstimate } from './delivery-estimate';
 import { PincodeCheck } from './pincode-check';
 
-type Reply = { status: number; body: unknown } | 'network-error' | Promise<never>;
+type Reply = ApiReply | Promise<never>;
 
-const fetchMock = vi.fn<typeof fetch>();
+/** The serviceability answers by pincode; each test sets its own. */
 let replies: Record<string, Reply> = {};
+let fetchMock: MockApi['fetchMock'];
 beforeEach(() => {
   replies = {};
-  fetchMock.mockReset();
-  fetchMock.mockImplementation(async (input) => {
-    const url = new URL(String(input), 'http://shop.test');
-    if (url.pathname !== API.shipping.serviceability) throw new Error(`Unexpected call ${url}`);
-    const reply = replies[url.searchParams.get('pincode') ?? ''];
-    if (!reply) throw new Error(`No reply for ${url}`);
-    if (reply === 'network-error') throw new TypeError('Failed to fetch');
-    if (reply instanceof Promise) return reply;
-    return new Response(JSON.stringify(reply.body), { status: reply.status });
-  });
-  vi.stubGlobal('fetch', fetchMock);
 });
 afterEach(() => vi.unstubAllGlobals());
 
 function renderWithQueries(ui: ReactNode) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>);
+  const rendered = renderWithApp(ui, {
+    api: {
+      [`GET ${API.shipping.serviceability}`]: (_body, sent) => {
+        const url = new URL(sent.url, 'http://shop.test');
+        const reply = replies[url.searchParams.get('pincode') ?? ''];
+        if (!reply) throw new Error(`No reply for ${url}`);
+        return reply;
+      },
+    },
+  });
+  fetchMock = rendered.api.fetchMock;
+  return rendered;
 }
 
 async function check(pincode: string) {
@@ -150,11 +150,7 @@ describe('DeliveryEstimate (checkout)', () => {
         'Cash on delivery is not available for pincode 190001. Please pay online or choose another address.',
       ),
     ).toBeVisible();
-    rerender(
-      <QueryClientProvider client={new QueryClient()}>
-        <DeliveryEstimate pincode="190001" paymentMode="ONLINE" />
-      </QueryClientProvider>,
-    );
+    rerender(<DeliveryEstimate pincode="190001" paymentMode="ONLINE" />);
     expect(await screen.findByText(`Delivery by ${deliveryDate(7)}`)).toBeVisible();
     expect(screen.queryByText(/Cash on delivery is not available/)).toBeNull();
   });
