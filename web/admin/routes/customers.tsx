@@ -4,6 +4,7 @@ import { API } from '../../../common/api-paths';
 import type { AdminCustomers } from '../../../common/schemas/admin';
 import { api, toQueryString } from '../../lib/api-client';
 import { ListState } from '../components/list-state';
+import { StaffTable } from '../components/staff-table';
 import { pageOf, UrlPager } from '../components/url-pager';
 import { formatDate } from '../lib/format';
 
@@ -67,36 +68,39 @@ export default function CustomersPage() {
       >
         {(data) => (
           <>
-            <table className="admin-table mt-4">
-              <thead>
-                <tr>
-                  <th scope="col">{columns.name}</th>
-                  <th scope="col">{columns.email}</th>
-                  <th scope="col">{columns.phone}</th>
-                  <th scope="col">{columns.joined}</th>
-                  <th scope="col">{columns.state}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.customers.map((customer) => (
-                  <tr key={customer._id}>
-                    <td data-label={columns.name} className="font-medium">
-                      <Link to={`/customers/${customer._id}`} className="text-link">
-                        {customer.name}
-                      </Link>
-                    </td>
-                    <td data-label={columns.email} className="break-all">
-                      {customer.email}
-                    </td>
-                    <td data-label={columns.phone}>{customer.phone ?? TEXTS.noPhone}</td>
-                    <td data-label={columns.joined}>{formatDate(customer.createdAt)}</td>
-                    <td data-label={columns.state}>
-                      {customer.closed ? TEXTS.closed : customer.blocked ? TEXTS.blocked : TEXTS.open}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <StaffTable
+              columns={[
+                {
+                  label: columns.name,
+                  className: 'font-medium',
+                  cell: (customer) => (
+                    <Link to={`/customers/${customer._id}`} className="text-link">
+                      {customer.name}
+                    </Link>
+                  ),
+                },
+                {
+                  label: columns.email,
+                  className: 'break-all',
+                  cell: (customer) => customer.email,
+                },
+                {
+                  label: columns.phone,
+                  cell: (customer) => customer.phone ?? TEXTS.noPhone,
+                },
+                {
+                  label: columns.joined,
+                  cell: (customer) => formatDate(customer.createdAt),
+                },
+                {
+                  label: columns.state,
+                  cell: (customer) =>
+                    customer.closed ? TEXTS.closed : customer.blocked ? TEXTS.blocked : TEXTS.open,
+                },
+              ]}
+              rows={data.customers}
+              rowKey={(customer) => customer._id}
+            />
             <UrlPager label={TEXTS.pager} page={data.page} pages={data.pages} />
           </>
         )}

@@ -6,6 +6,7 @@ import type { AdminOrders } from '../../../common/schemas/admin-orders';
 import { DELIVERY_STATUSES, type DeliveryStatus, PAYMENT_MODES } from '../../../common/schemas/order';
 import { api, toQueryString } from '../../lib/api-client';
 import { ListState } from '../components/list-state';
+import { StaffTable } from '../components/staff-table';
 import { StatusBadge } from '../components/status-badge';
 import { pageOf, UrlPager } from '../components/url-pager';
 import { formatDateTime } from '../lib/format';
@@ -159,43 +160,51 @@ export default function OrdersPage() {
       <ListState query={orders} isEmpty={(data) => data.orders.length === 0} empty={TEXTS.empty}>
         {(data) => (
           <>
-            <table className="admin-table mt-4">
-              <thead>
-                <tr>
-                  <th scope="col">{columns.order}</th>
-                  <th scope="col">{columns.placed}</th>
-                  <th scope="col">{columns.customer}</th>
-                  <th scope="col">{columns.items}</th>
-                  <th scope="col">{columns.total}</th>
-                  <th scope="col">{columns.payment}</th>
-                  <th scope="col">{columns.status}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.orders.map((order) => (
-                  <tr key={order._id}>
-                    <td data-label={columns.order} className="whitespace-nowrap font-medium">
-                      <Link to={`/orders/${order._id}`} className="text-link">
-                        {order.orderNumber}
-                      </Link>
-                    </td>
-                    <td data-label={columns.placed}>{formatDateTime(order.orderTimestamp)}</td>
-                    <td data-label={columns.customer} className="min-w-0 break-words">
+            <StaffTable
+              columns={[
+                {
+                  label: columns.order,
+                  className: 'whitespace-nowrap font-medium',
+                  cell: (order) => (
+                    <Link to={`/orders/${order._id}`} className="text-link">
+                      {order.orderNumber}
+                    </Link>
+                  ),
+                },
+                {
+                  label: columns.placed,
+                  cell: (order) => formatDateTime(order.orderTimestamp),
+                },
+                {
+                  label: columns.customer,
+                  className: 'min-w-0 break-words',
+                  cell: (order) => (
+                    <>
                       {order.customer.name}
                       <span className="block break-all text-xs text-stone-500">{order.customer.email}</span>
-                    </td>
-                    <td data-label={columns.items}>{order.items}</td>
-                    <td data-label={columns.total}>{formatInr(order.totalPrice)}</td>
-                    <td data-label={columns.payment}>
-                      {order.paymentMode} · {order.paymentStatus}
-                    </td>
-                    <td data-label={columns.status}>
-                      <StatusBadge status={order.deliveryStatus} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+                    </>
+                  ),
+                },
+                {
+                  label: columns.items,
+                  cell: (order) => order.items,
+                },
+                {
+                  label: columns.total,
+                  cell: (order) => formatInr(order.totalPrice),
+                },
+                {
+                  label: columns.payment,
+                  cell: (order) => `${order.paymentMode} · ${order.paymentStatus}`,
+                },
+                {
+                  label: columns.status,
+                  cell: (order) => <StatusBadge status={order.deliveryStatus} />,
+                },
+              ]}
+              rows={data.orders}
+              rowKey={(order) => order._id}
+            />
             <UrlPager label={TEXTS.pager} page={data.page} pages={data.pages} />
           </>
         )}

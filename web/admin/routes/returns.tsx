@@ -5,6 +5,7 @@ import type { AdminReturns } from '../../../common/schemas/admin-orders';
 import { RETURN_STATUSES, type ReturnStatus } from '../../../common/schemas/order';
 import { api, toQueryString } from '../../lib/api-client';
 import { ListState } from '../components/list-state';
+import { StaffTable } from '../components/staff-table';
 import { StatusTabs } from '../components/status-tabs';
 import { pageOf, UrlPager } from '../components/url-pager';
 import { formatDate, formatDateTime } from '../lib/format';
@@ -64,47 +65,51 @@ export default function ReturnsPage() {
       <ListState query={returns} isEmpty={(data) => data.returns.length === 0} empty={TEXTS.empty}>
         {(data) => (
           <>
-            <table className="admin-table mt-4">
-              <thead>
-                <tr>
-                  <th scope="col">{columns.order}</th>
-                  <th scope="col">{columns.customer}</th>
-                  <th scope="col">{columns.reason}</th>
-                  <th scope="col">{columns.items}</th>
-                  <th scope="col">{columns.requested}</th>
-                  <th scope="col">{columns.due}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.returns.map((row) => (
-                  <tr key={row._id}>
-                    <td data-label={columns.order} className="font-medium">
-                      <Link to={`/orders/${row.orderId}`} className="text-link">
-                        {row.orderNumber}
-                      </Link>
-                    </td>
-                    <td data-label={columns.customer} className="break-words">
-                      {row.customer.name}
-                    </td>
-                    <td data-label={columns.reason} className="break-words">
-                      {row.reason}
-                    </td>
-                    <td data-label={columns.items}>{row.items}</td>
-                    <td data-label={columns.requested}>{formatDate(row.requestedAt)}</td>
-                    <td data-label={columns.due}>
-                      {row.refundDueBy ? (
-                        <span className={row.overdue ? 'font-semibold text-red-700' : ''}>
-                          {formatDateTime(row.refundDueBy)}
-                          {row.overdue && ` · ${TEXTS.overdue}`}
-                        </span>
-                      ) : (
-                        TEXTS.notDue
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <StaffTable
+              columns={[
+                {
+                  label: columns.order,
+                  className: 'font-medium',
+                  cell: (row) => (
+                    <Link to={`/orders/${row.orderId}`} className="text-link">
+                      {row.orderNumber}
+                    </Link>
+                  ),
+                },
+                {
+                  label: columns.customer,
+                  className: 'break-words',
+                  cell: (row) => row.customer.name,
+                },
+                {
+                  label: columns.reason,
+                  className: 'break-words',
+                  cell: (row) => row.reason,
+                },
+                {
+                  label: columns.items,
+                  cell: (row) => row.items,
+                },
+                {
+                  label: columns.requested,
+                  cell: (row) => formatDate(row.requestedAt),
+                },
+                {
+                  label: columns.due,
+                  cell: (row) =>
+                    row.refundDueBy ? (
+                      <span className={row.overdue ? 'font-semibold text-red-700' : ''}>
+                        {formatDateTime(row.refundDueBy)}
+                        {row.overdue && ` · ${TEXTS.overdue}`}
+                      </span>
+                    ) : (
+                      TEXTS.notDue
+                    ),
+                },
+              ]}
+              rows={data.returns}
+              rowKey={(row) => row._id}
+            />
             <UrlPager label={TEXTS.pager} page={data.page} pages={data.pages} />
           </>
         )}
