@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { GRIEVANCE_BUSINESS_DAYS } from '../constants';
 import { pageQuery } from './admin';
 import { emailSchema, indianMobileSchema } from './auth';
 import { multiLine, singleLine } from './text';
@@ -10,8 +11,6 @@ import { multiLine, singleLine } from './text';
 export const GRIEVANCE_STATUSES = ['Open', 'Answered', 'Resolved'] as const;
 export type GrievanceStatus = (typeof GRIEVANCE_STATUSES)[number];
 
-/** SPEC.md §9: a grievance is answered within 15 business days. */
-export const GRIEVANCE_REPLY_BUSINESS_DAYS = 15;
 /** A ticket not resolved is flagged "due soon" this many business days before its reply is due. */
 export const GRIEVANCE_DUE_SOON_BUSINESS_DAYS = 3;
 
@@ -25,7 +24,7 @@ export const GRIEVANCE_MESSAGES = {
   resolved: 'This grievance is resolved already.',
   tooMany: 'Too many grievances from this network.',
   /** SPEC.md §9's promise, shown with each ticket. */
-  promise: 'A grievance is answered within 15 business days.',
+  promise: `A grievance is answered within ${GRIEVANCE_BUSINESS_DAYS} business days.`,
 } as const;
 
 /** The ticket number: GRV-, year and month (UTC), then 6 characters (docs/decisions/076). */
@@ -129,6 +128,9 @@ export const grievanceReplySchema = z.object({
 export const grievanceResolveSchema = z.object({
   note: multiLine().trim().max(1000, 'Use at most 1000 characters.').optional(),
 });
+
+/** The captcha action the contact form asks a token for, and the server checks. */
+export const GRIEVANCE_CAPTCHA_ACTION = 'grievance';
 
 /** The shop's page where a person looks a ticket up; the acknowledgement mail links to it. */
 export const GRIEVANCE_STATUS_PAGE = '/grievance-status';

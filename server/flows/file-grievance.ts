@@ -1,11 +1,12 @@
-import type { FileGrievanceBody, GrievanceFiled } from '../../common/schemas/grievances';
+import {
+  type FileGrievanceBody,
+  GRIEVANCE_CAPTCHA_ACTION,
+  type GrievanceFiled,
+} from '../../common/schemas/grievances';
 import { CaptchaFailedError } from '../errors';
 import { acknowledgementMail } from '../modules/grievances/grievance-mail';
 import type { CaptchaProvider, MailMessage } from '../providers';
 import type { Services } from '../services';
-
-/** The captcha action the contact form asks a token for. */
-export const GRIEVANCE_CAPTCHA_ACTION = 'grievance';
 
 export interface FileGrievanceDeps {
   services: Pick<Services, 'grievances' | 'settings'>;

@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '../../common/api-paths';
-import { GRIEVANCE_MESSAGES, TICKET_NUMBER_PATTERN } from '../../common/schemas/grievances';
+import {
+  GRIEVANCE_CAPTCHA_ACTION,
+  GRIEVANCE_MESSAGES,
+  TICKET_NUMBER_PATTERN,
+} from '../../common/schemas/grievances';
 import { CAPTCHA_FAILED_MESSAGE } from '../errors';
-import { GRIEVANCE_CAPTCHA_ACTION } from '../flows/file-grievance';
 import type { CaptchaProvider, CaptchaVerdict } from '../providers';
 import { createMailbox } from './mail-kit';
 import { type StaffMember, signedInStaff } from './staff-kit';

@@ -1,4 +1,5 @@
 import { addBusinessDays, type Holidays } from '../../../common/business-days';
+import { GRIEVANCE_BUSINESS_DAYS } from '../../../common/constants';
 import {
   type AdminGrievance,
   type AdminGrievanceRow,
@@ -7,7 +8,6 @@ import {
   type FileGrievanceBody,
   GRIEVANCE_DUE_SOON_BUSINESS_DAYS,
   GRIEVANCE_MESSAGES,
-  GRIEVANCE_REPLY_BUSINESS_DAYS,
   type GrievanceDueFlag,
   type GrievanceFiled,
   type GrievanceTicket,
@@ -41,7 +41,7 @@ export function dueFlagOf(
   if (at > ticket.replyDueAt) return 'overdue';
   const dueSoonFrom = addBusinessDays(
     ticket.createdAt,
-    GRIEVANCE_REPLY_BUSINESS_DAYS - GRIEVANCE_DUE_SOON_BUSINESS_DAYS,
+    GRIEVANCE_BUSINESS_DAYS - GRIEVANCE_DUE_SOON_BUSINESS_DAYS,
     holidays,
   );
   return at >= dueSoonFrom ? 'due-soon' : null;
@@ -109,7 +109,7 @@ export function createGrievancesService(db: Db, { now, holidays }: GrievancesSer
           description: input.description,
           status: 'Open',
           createdAt: at,
-          replyDueAt: addBusinessDays(at, GRIEVANCE_REPLY_BUSINESS_DAYS, holidays),
+          replyDueAt: addBusinessDays(at, GRIEVANCE_BUSINESS_DAYS, holidays),
         });
         if (row) {
           return {
