@@ -21,11 +21,12 @@ export const GRIEVANCE_TEXTS = {
   complaint: 'Grievance',
   replies: 'Replies',
   noReplies: 'No reply yet.',
+  replyForm: 'Answer the person',
   reply: 'Reply',
   replyHint: 'Emailed to the person as written, and shown on their status page.',
   send: 'Send reply',
   sent: 'Reply sent.',
-  resolve: 'Resolve',
+  resolveForm: 'Resolve the grievance',
   resolveNote: 'Resolution note (optional)',
   resolveHint: 'Emailed to the person with the news that the grievance is resolved.',
   resolveAction: 'Mark resolved',
@@ -75,7 +76,7 @@ function Answering({
   };
   return (
     <div className="grid gap-4 lg:grid-cols-2">
-      <form onSubmit={reply} aria-label={GRIEVANCE_TEXTS.reply} className="surface-card space-y-3 p-4">
+      <form onSubmit={reply} aria-label={GRIEVANCE_TEXTS.replyForm} className="surface-card space-y-3 p-4">
         <TextAreaField
           label={GRIEVANCE_TEXTS.reply}
           hint={GRIEVANCE_TEXTS.replyHint}
@@ -88,7 +89,11 @@ function Answering({
           {GRIEVANCE_TEXTS.send}
         </button>
       </form>
-      <form onSubmit={resolve} aria-label={GRIEVANCE_TEXTS.resolve} className="surface-card space-y-3 p-4">
+      <form
+        onSubmit={resolve}
+        aria-label={GRIEVANCE_TEXTS.resolveForm}
+        className="surface-card space-y-3 p-4"
+      >
         <TextAreaField
           label={GRIEVANCE_TEXTS.resolveNote}
           hint={GRIEVANCE_TEXTS.resolveHint}

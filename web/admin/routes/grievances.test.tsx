@@ -81,7 +81,7 @@ describe('One grievance', () => {
     });
     expect(await screen.findByText(GRIEVANCE.description)).toBeInTheDocument();
     const user = userEvent.setup();
-    const form = screen.getByRole('form', { name: GRIEVANCE_TEXTS.reply });
+    const form = screen.getByRole('form', { name: GRIEVANCE_TEXTS.replyForm });
     await user.type(within(form).getByLabelText(GRIEVANCE_TEXTS.reply), 'Sending the medium today.');
     await user.click(within(form).getByRole('button', { name: GRIEVANCE_TEXTS.send }));
 
