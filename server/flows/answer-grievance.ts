@@ -58,4 +58,3 @@ export function createAnswerGrievanceFlows({ services, transaction, mailer, site
     },
   };
 }
-export type AnswerGrievance = ReturnType<typeof createAnswerGrievanceFlows>;

@@ -40,4 +40,3 @@ export function createFileGrievanceFlow({ services, captcha, mailer, siteUrl }: 
     return filed;
   };
 }
-export type FileGrievance = ReturnType<typeof createFileGrievanceFlow>;

@@ -6,6 +6,7 @@ import {
   TICKET_NUMBER_PATTERN,
 } from '../../common/schemas/grievances';
 import { CAPTCHA_FAILED_MESSAGE } from '../errors';
+import { FILE_GRIEVANCE_PER_ADDRESS } from '../modules/grievances/grievances.routes';
 import type { CaptchaProvider, CaptchaVerdict } from '../providers';
 import { createMailbox } from './mail-kit';
 import { type StaffMember, signedInStaff } from './staff-kit';
@@ -131,6 +132,7 @@ describe('filing a grievance', () => {
 
   it('allows 5 an hour from one address, then 429', async () => {
     const client = newClient();
+    expect(FILE_GRIEVANCE_PER_ADDRESS.max).toBe(5);
     for (let i = 0; i < 5; i += 1) expect((await file(client)).statusCode).toBe(201);
     const refused = await file(client);
     expect(refused.statusCode).toBe(429);

@@ -25,7 +25,7 @@ import {
 const TICKET_NUMBER_ATTEMPTS = 5;
 
 /** The ticket number (docs/decisions/076): GRV-2611-7K3Q9A. */
-export const newTicketNumber = (at: Date) => newReadableNumber('GRV', at, 6);
+const newTicketNumber = (at: Date) => newReadableNumber('GRV', at, 6);
 
 /**
  * Whether an Open ticket is close to its reply promise or past it (docs/decisions/076): due soon from
