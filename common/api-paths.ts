@@ -149,6 +149,12 @@ export const API = {
   analytics: {
     collect: '/api/analytics/collect',
   },
+  grievances: {
+    /** POST {name, email, phone?, orderNumber?, subject, description, token?}: file a grievance (201). */
+    file: '/api/grievances',
+    /** GET ?email=: the ticket's status and replies, for the email that filed it (404 otherwise). */
+    ticket: withParams('/api/grievances/:ticketNumber'),
+  },
   admin: {
     /** GET: the signed-in staff member and their permissions (common/staff.ts). */
     me: '/api/admin/me',
@@ -193,6 +199,14 @@ export const API = {
     productImages: withParams('/api/admin/products/:id/images'),
     /** DELETE: remove a picture. */
     productImage: withParams('/api/admin/products/:id/images/:imageId'),
+    /** GET ?status=&page=: grievance tickets, the nearest reply due first. */
+    grievances: '/api/admin/grievances',
+    /** GET: one ticket with its replies. */
+    grievance: withParams('/api/admin/grievances/:ticketNumber'),
+    /** POST {message}: answer the person (emailed to them). */
+    grievanceReply: withParams('/api/admin/grievances/:ticketNumber/replies'),
+    /** POST {note?}: close the ticket as resolved. */
+    grievanceResolve: withParams('/api/admin/grievances/:ticketNumber/resolve'),
     /** GET ?status=&paymentMode=&q=&from=&to=&page=: orders, newest first. */
     orders: '/api/admin/orders',
     /** GET: one order with its customer, notes, payment, shipment and refunds. */

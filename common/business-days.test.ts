@@ -18,4 +18,11 @@ describe('addBusinessDays', () => {
       '2026-11-30T06:00:00.000Z',
     );
   });
+
+  it('skips configured holidays, counted in India time', () => {
+    // Thursday 24 Dec 2026, 10:00 IST; Friday 25 Dec is a holiday, so one business day later is Monday.
+    expect(addBusinessDays(new Date('2026-12-24T04:30:00Z'), 1, new Set(['2026-12-25'])).toISOString()).toBe(
+      '2026-12-28T04:30:00.000Z',
+    );
+  });
 });

@@ -1,15 +1,13 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { SMTPServer } from 'smtp-server';
 import { API } from '../common/api-paths';
 import { expect, test } from './fixtures';
 import { closePhoneReminder, PASSWORD, signUpInForm, uniqueEmail } from './journeys';
+import { createInbox } from './mail-inbox';
 
 /**
  * Account journeys: sign up, sign out, sign in, guarded pages, password recovery by an OTP
- * read from a real SMTP server, and the phone reminder. The shop must send its mail to
- * smtp://127.0.0.1:$E2E_SMTP_PORT (playwright.config.ts sets SMTP_URL for the server it starts).
+ * read from a real SMTP server (e2e/mail-inbox.ts), and the phone reminder.
  */
-const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2599);
 
 /** Registers through the API; the page shares the request context's cookies, so it is signed in too. */
 async function registerByApi(request: APIRequestContext, email: string, name = 'Meera Iyer') {
@@ -85,54 +83,12 @@ test('every signed-in page sends a guest to sign up first', async ({ page }) => 
 });
 
 test.describe('password recovery', () => {
-  let server: SMTPServer;
-  const inbox: { to: string; text: string }[] = [];
+  const inbox = createInbox();
+  test.beforeAll(() => inbox.start());
+  test.afterAll(() => inbox.stop());
 
-  test.beforeAll(async () => {
-    server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onData(stream, session, callback) {
-        let raw = '';
-        stream.on('data', (chunk: Buffer) => {
-          raw += chunk.toString('utf8');
-        });
-        stream.on('end', () => {
-          inbox.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address).join(','), text: raw });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve, reject) => {
-      server.once('error', reject);
-      server.listen(SMTP_PORT, '127.0.0.1', () => resolve());
-    });
-  });
-
-  test.afterAll(async () => {
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-  });
-
-  /** The 6-digit code from the newest mail to `email` (looking only at the body, not the headers). */
-  async function otpFor(email: string): Promise<string> {
-    let code: string | undefined;
-    await expect
-      .poll(
-        () => {
-          const mail = inbox.filter((message) => message.to === email).at(-1);
-          const body =
-            mail?.text
-              .split(/\r?\n\r?\n/)
-              .slice(1)
-              .join('\n') ?? '';
-          code = body.match(/\b(\d{6})\b/)?.[1];
-          return code;
-        },
-        { timeout: 15_000 },
-      )
-      .toMatch(/^\d{6}$/);
-    return code as string;
-  }
+  /** The 6-digit code from the newest mail to `email` that holds one. */
+  const otpFor = (email: string) => inbox.find(email, /\b(\d{6})\b/);
 
   test('reset the password with the emailed OTP, then sign in with the new one', async ({ page }) => {
     const email = uniqueEmail('recovery');

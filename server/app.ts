@@ -12,6 +12,7 @@ import { addressRoutes } from './modules/address/address.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { grievancesRoutes } from './modules/grievances/grievances.routes';
 import { likesRoutes } from './modules/likes/likes.routes';
 import { type MissingImageDrawer, mediaRoutes } from './modules/media/media.routes';
 import { orderRoutes } from './modules/order/order.routes';
@@ -118,6 +119,8 @@ export async function buildApp({
     setCustomerBlocked: flows.setCustomerBlocked,
     categories: services.categoryAdmin,
     categoryChanges: flows.categoryChanges,
+    grievances: services.grievances,
+    answerGrievance: flows.answerGrievance,
   });
   await app.register(catalogRoutes, {
     catalog: services.catalog,
@@ -144,6 +147,7 @@ export async function buildApp({
   await app.register(shippingRoutes, { shipping: services.shipping, receiveWebhook: flows.trackShipment });
   await app.register(passwordResetRoutes, { passwordReset: services.passwordReset });
   await app.register(phoneRoutes, { phone: services.phone });
+  await app.register(grievancesRoutes, { grievances: services.grievances, file: flows.fileGrievance });
   await app.register(reviewsRoutes, {
     reviews: services.reviews,
     changes: flows.reviews,

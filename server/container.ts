@@ -1,11 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { type Config, siteUrlOf } from './config/config';
 import type { Db } from './db/client';
+import { createAnswerGrievanceFlows } from './flows/answer-grievance';
 import { createBlockCustomerFlow } from './flows/block-customer';
 import { createCancelOrderFlow } from './flows/cancel-order';
 import { createCategoryChangeFlows } from './flows/category-changes';
 import { createEraseClosedAccountsFlow } from './flows/erase-closed-accounts';
 import { createExpireUnpaidOrdersFlow } from './flows/expire-unpaid-orders';
+import { createFileGrievanceFlow } from './flows/file-grievance';
 import { createHandleOrderFlows } from './flows/handle-order';
 import { createStaffFlows } from './flows/manage-staff';
 import { createPayOrderFlow } from './flows/pay-order';
@@ -67,7 +69,7 @@ export function createContainer({ config, db, providers, log, now = () => new Da
   const context = { services, transaction };
 
   const hasher = createOtpHasher(config.sessionSecret);
-  // Password recovery and staff invitations: mail sent without making the request wait.
+  // Password recovery, staff invitations and grievances: mail sent without making the request wait.
   const mailer = createBackgroundMailer(providers.mail, (err, message) =>
     log.error({ err, subject: message.subject }, 'sending mail failed'),
   );
@@ -164,6 +166,13 @@ export function createContainer({ config, db, providers, log, now = () => new Da
     updateSettings: createUpdateSettingsFlow(context),
     setCustomerBlocked: createBlockCustomerFlow({ transaction, now }),
     staff: createStaffFlows({ ...context, mailer, siteUrl: siteUrlOf(config) }),
+    fileGrievance: createFileGrievanceFlow({
+      services,
+      captcha: providers.captcha,
+      mailer,
+      siteUrl: siteUrlOf(config),
+    }),
+    answerGrievance: createAnswerGrievanceFlows({ ...context, mailer, siteUrl: siteUrlOf(config) }),
   };
 
   const jobs = [

@@ -40,6 +40,16 @@ export class NotFoundError extends DomainError {
   }
 }
 
+export const CAPTCHA_FAILED_MESSAGE =
+  'We could not confirm you are not a robot. Reload the page and try again.';
+
+/** 400 from every form behind the captcha: the bot check failed. */
+export class CaptchaFailedError extends DomainError {
+  constructor() {
+    super(400, CAPTCHA_FAILED_MESSAGE, 'CAPTCHA_FAILED');
+  }
+}
+
 export class ConflictError extends DomainError {
   constructor(message: string, code = 'CONFLICT') {
     super(409, message, code);

@@ -9,6 +9,7 @@ import { createCatalogService } from './modules/catalog/catalog.service';
 import { createCategoryAdminService } from './modules/catalog/category-admin.service';
 import { createInventoryService } from './modules/catalog/inventory.service';
 import { createProductAdminService } from './modules/catalog/product-admin.service';
+import { createGrievancesService } from './modules/grievances/grievances.service';
 import { createLikesRepository } from './modules/likes/likes.repository';
 import { createLikesService } from './modules/likes/likes.service';
 import { createOrderService } from './modules/order/order.service';
@@ -28,7 +29,7 @@ import { createUsersService } from './modules/users/users.service';
 import type { ProviderLogger, ShippingProvider } from './providers';
 
 export interface ServicesOptions {
-  config: Pick<Config, 'SIGNUPS_PER_HOUR' | 'sessionSecret'> & SettingsConfig;
+  config: Pick<Config, 'SIGNUPS_PER_HOUR' | 'sessionSecret' | 'HOLIDAYS'> & SettingsConfig;
   /** The courier, asked by the shipping service. */
   courier: ShippingProvider;
   log: ProviderLogger;
@@ -63,6 +64,7 @@ export function createServices(
     audit: createAuditService(db, { now }),
     catalog,
     categoryAdmin: createCategoryAdminService(db, { now }),
+    grievances: createGrievancesService(db, { now, holidays: new Set(config.HOLIDAYS) }),
     inventory: createInventoryService(db),
     likes: createLikesService(createLikesRepository(db), catalog),
     orders: createOrderService(db),

@@ -125,6 +125,19 @@ export const shopSettingsSchema = z.object({
   freeShippingFrom: rupees(10_000_000),
   /** Every staff member must sign in with a second factor. */
   require2fa: z.boolean(),
+  /** The Grievance Officer the Consumer Protection (E-Commerce) Rules, 2020 ask for (docs/decisions/076). */
+  grievanceOfficerName: singleLine()
+    .trim()
+    .min(2, 'Enter at least 2 characters.')
+    .max(60, 'Use at most 60 characters.'),
+  grievanceOfficerDesignation: singleLine()
+    .trim()
+    .min(2, 'Enter at least 2 characters.')
+    .max(60, 'Use at most 60 characters.'),
+  grievanceOfficerEmail: emailSchema,
+  grievanceOfficerPhone: singleLine()
+    .trim()
+    .regex(SUPPORT_PHONE_PATTERN, 'Enter a phone number such as +91 98765 43210.'),
 });
 export type ShopSettingsView = z.infer<typeof shopSettingsSchema>;
 

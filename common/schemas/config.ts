@@ -7,6 +7,13 @@ export const publicConfigSchema = z.object({
   supportEmail: z.string(),
   supportPhone: z.string(),
   whatsappNumber: z.string(),
+  /** Shown on the contact page, in the footer and in the privacy policy (docs/decisions/076). */
+  grievanceOfficer: z.object({
+    name: z.string(),
+    designation: z.string(),
+    email: z.string(),
+    phone: z.string(),
+  }),
   captchaSiteKey: z.string().nullable(),
   /** Which online payment the checkout opens: the app's own simulator page or Razorpay Checkout. */
   paymentProvider: z.enum(PAYMENT_PROVIDERS),

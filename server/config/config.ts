@@ -130,6 +130,30 @@ const envSchema = z
       .string()
       .regex(WHATSAPP_NUMBER_PATTERN, 'must be digits with the country code, such as 919876543210')
       .default('919876543210'),
+    // The Grievance Officer the Consumer Protection (E-Commerce) Rules, 2020 ask a shop to name
+    // (docs/decisions/076): demo values outside production; in production an unset one falls back to
+    // "Grievance Officer" and the support contacts, never to made-up people.
+    GRIEVANCE_OFFICER_NAME: optionalString.pipe(z.string().max(60).optional()),
+    GRIEVANCE_OFFICER_DESIGNATION: optionalString.pipe(z.string().max(60).optional()),
+    GRIEVANCE_OFFICER_EMAIL: optionalString.pipe(z.email().optional()),
+    GRIEVANCE_OFFICER_PHONE: optionalString.pipe(
+      z.string().regex(SUPPORT_PHONE_PATTERN, 'must be a phone number such as +91 98765 43210').optional(),
+    ),
+    /** India dates that are no business days, comma-separated (2026-12-25,2027-01-26): grievance replies. */
+    HOLIDAYS: z
+      .string()
+      .trim()
+      .default('')
+      .transform((value, ctx) => {
+        const days = value
+          .split(',')
+          .map((day) => day.trim())
+          .filter(Boolean);
+        const bad = days.filter((day) => !/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(Date.parse(day)));
+        if (bad.length === 0) return days;
+        ctx.addIssue({ code: 'custom', message: `must be dates such as 2026-12-25; not ${bad.join(', ')}` });
+        return z.NEVER;
+      }),
     SIGNUPS_PER_HOUR: z.coerce.number().int().min(1).default(10),
     /** The proxies whose X-Forwarded-For is believed (docs/decisions/020-trusted-proxies.md). */
     TRUST_PROXY: trustProxy,
@@ -193,6 +217,38 @@ export type Config = Env & { dataDir: string; sessionSecret: string };
 export function siteUrlOf(config: Pick<Env, 'PUBLIC_URL' | 'HOST' | 'PORT'>): string {
   const host = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
   return (config.PUBLIC_URL ?? `http://${host}:${config.PORT}`).replace(/\/+$/, '');
+}
+
+export interface GrievanceOfficer {
+  name: string;
+  designation: string;
+  email: string;
+  phone: string;
+}
+
+/**
+ * The configured Grievance Officer. What is not set takes demo values outside production, and in
+ * production "Grievance Officer" and the shop's support contacts (docs/decisions/076).
+ */
+export function grievanceOfficerOf(
+  config: Pick<
+    Env,
+    | 'NODE_ENV'
+    | 'SUPPORT_EMAIL'
+    | 'SUPPORT_PHONE'
+    | 'GRIEVANCE_OFFICER_NAME'
+    | 'GRIEVANCE_OFFICER_DESIGNATION'
+    | 'GRIEVANCE_OFFICER_EMAIL'
+    | 'GRIEVANCE_OFFICER_PHONE'
+  >,
+): GrievanceOfficer {
+  const demo = config.NODE_ENV !== 'production';
+  return {
+    name: config.GRIEVANCE_OFFICER_NAME ?? (demo ? 'Asha Menon' : 'Grievance Officer'),
+    designation: config.GRIEVANCE_OFFICER_DESIGNATION ?? 'Grievance Officer',
+    email: config.GRIEVANCE_OFFICER_EMAIL ?? (demo ? 'grievances@pehnava.in' : config.SUPPORT_EMAIL),
+    phone: config.GRIEVANCE_OFFICER_PHONE ?? (demo ? '+91 98765 43211' : config.SUPPORT_PHONE),
+  };
 }
 
 /** Thrown when the environment is invalid; its message lists every bad setting. */

@@ -3,6 +3,7 @@ export * from '../modules/address/address.schema';
 export * from '../modules/analytics/analytics.schema';
 export * from '../modules/audit/audit.schema';
 export * from '../modules/catalog/catalog.schema';
+export * from '../modules/grievances/grievances.schema';
 export * from '../modules/likes/likes.schema';
 export * from '../modules/order/order.schema';
 export * from '../modules/password-reset/password-reset.schema';

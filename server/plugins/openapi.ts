@@ -42,6 +42,10 @@ export const OPENAPI_TAGS = [
   { name: 'shipping', description: "Delivery by pincode and the courier's tracking webhook." },
   { name: 'reviews', description: 'Reviews by verified buyers, helpful votes and the Happy Customers wall.' },
   { name: 'analytics', description: 'The anonymous page-view and event beacon.' },
+  {
+    name: 'grievances',
+    description: 'Filing a grievance and looking it up (Consumer Protection (E-Commerce) Rules, 2020).',
+  },
   { name: 'system', description: 'Health and the public settings the web app starts with.' },
   {
     name: 'staff',

@@ -46,6 +46,10 @@ describe('shop settings', () => {
         shippingFee: 49,
         freeShippingFrom: 999,
         require2fa: false,
+        grievanceOfficerName: 'Asha Menon',
+        grievanceOfficerDesignation: 'Grievance Officer',
+        grievanceOfficerEmail: 'grievances@pehnava.in',
+        grievanceOfficerPhone: '+91 98765 43211',
       },
     });
   });

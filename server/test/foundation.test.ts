@@ -22,6 +22,12 @@ describe('health and public config', () => {
       supportEmail: 'support@pehnava.in',
       supportPhone: '+91 98765 43210',
       whatsappNumber: '919876543210',
+      grievanceOfficer: {
+        name: 'Asha Menon',
+        designation: 'Grievance Officer',
+        email: 'grievances@pehnava.in',
+        phone: '+91 98765 43211',
+      },
       captchaSiteKey: null,
       paymentProvider: 'simulator',
       paymentKeyId: null,

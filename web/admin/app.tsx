@@ -23,6 +23,8 @@ const ProductsPage = lazy(() => import('./routes/products'));
 const ProductFormPage = lazy(() => import('./routes/product-form'));
 const ImportExportPage = lazy(() => import('./routes/import-export'));
 const CategoriesPage = lazy(() => import('./routes/categories'));
+const GrievancesPage = lazy(() => import('./routes/grievances'));
+const GrievancePage = lazy(() => import('./routes/grievance'));
 
 const router = createBrowserRouter(
   [
@@ -41,6 +43,8 @@ const router = createBrowserRouter(
         { path: 'products/:id', element: <ProductFormPage /> },
         { path: 'categories', element: <CategoriesPage /> },
         { path: 'reviews', element: <ReviewsPage /> },
+        { path: 'grievances', element: <GrievancesPage /> },
+        { path: 'grievances/:ticketNumber', element: <GrievancePage /> },
         { path: 'customers', element: <CustomersPage /> },
         { path: 'customers/:id', element: <CustomerPage /> },
         { path: 'audit', element: <AuditPage /> },

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { createBrowserRouter } from 'react-router';
+import { GRIEVANCE_STATUS_PAGE } from '../../common/schemas/grievances';
 import { RequireAuth } from '../features/auth/components/require-auth';
 import { keyThisHistoryEntry } from '../lib/history-entry-key';
 import { ErrorPage } from './layout/error-page';
@@ -15,6 +16,7 @@ const SearchPage = lazy(() => import('./routes/search'));
 const AboutPage = lazy(() => import('./routes/about'));
 const ContactPage = lazy(() => import('./routes/contact'));
 const PrivacyPolicyPage = lazy(() => import('./routes/privacy-policy'));
+const GrievanceStatusPage = lazy(() => import('./routes/grievance-status'));
 const TermsPage = lazy(() => import('./routes/terms'));
 const HappyCustomersPage = lazy(() => import('./routes/happy-customers'));
 const AuthPage = lazy(() => import('./routes/auth'));
@@ -48,6 +50,7 @@ export const router = createBrowserRouter([
       { path: 'about', element: <AboutPage /> },
       { path: 'contact', element: <ContactPage /> },
       { path: 'privacy-policy', element: <PrivacyPolicyPage /> },
+      { path: GRIEVANCE_STATUS_PAGE.slice(1), element: <GrievanceStatusPage /> },
       { path: 'terms', element: <TermsPage /> },
       { path: 'happy-customers', element: <HappyCustomersPage /> },
       { path: 'wishlist', element: <WishlistPage /> },

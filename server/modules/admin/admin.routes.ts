@@ -20,6 +20,8 @@ import type { ProductAdminService } from '../catalog/product-admin.service';
 import { type ProductChanges, productsAdminRoutes } from '../catalog/products-admin.routes';
 import type { DashboardService } from '../dashboard/dashboard.service';
 import { dashboardAdminRoutes } from '../dashboard/dashboard-admin.routes';
+import type { GrievancesService } from '../grievances/grievances.service';
+import { type GrievanceAnswering, grievancesAdminRoutes } from '../grievances/grievances-admin.routes';
 import { type OrderHandling, orderAdminRoutes } from '../order/order-admin.routes';
 import type { OrderAdminService } from '../order/order-admin.service';
 import type { ReviewsService } from '../reviews/reviews.service';
@@ -56,6 +58,8 @@ export interface AdminRoutesOptions {
   setCustomerBlocked: SetCustomerBlocked;
   categories: Pick<CategoryAdminService, 'read'>;
   categoryChanges: CategoryChanges;
+  grievances: Pick<GrievancesService, 'list' | 'forStaff'>;
+  answerGrievance: GrievanceAnswering;
 }
 
 /**
@@ -89,6 +93,8 @@ export async function adminRoutes(
     setCustomerBlocked,
     categories,
     categoryChanges,
+    grievances,
+    answerGrievance,
   }: AdminRoutesOptions,
 ) {
   app.addHook('onRoute', (route) => {
@@ -175,6 +181,7 @@ export async function adminRoutes(
   await app.register(orderAdminRoutes, { orderAdmin, handle: handleOrder });
   await app.register(customersAdminRoutes, { customers, setBlocked: setCustomerBlocked });
   await app.register(categoriesAdminRoutes, { categories, changes: categoryChanges });
+  await app.register(grievancesAdminRoutes, { grievances, answer: answerGrievance });
 
   // Unknown staff paths are guarded too, so a guest cannot map which admin calls exist.
   routes.all(`${STAFF_PREFIX}*`, { schema: { hide: true } }, async (request) => {

@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { MINUTE } from '../../../common/constants';
 import { AUTH_MESSAGES } from '../../../common/schemas/auth';
-import { DomainError, ForbiddenError, TooManyRequestsError } from '../../errors';
+import {
+  CAPTCHA_FAILED_MESSAGE,
+  CaptchaFailedError,
+  DomainError,
+  ForbiddenError,
+  TooManyRequestsError,
+} from '../../errors';
 import type { CaptchaProvider, MailMessage } from '../../providers';
 import { OTP_TTL_MS, type OtpHasher } from '../otp/otp';
 import type { UsersService } from '../users/users.service';
@@ -26,16 +32,10 @@ export const RESET_LIMITS = {
 export const PASSWORD_RESET_MESSAGES = {
   ...AUTH_MESSAGES,
   invalidOtp: 'Invalid or expired OTP.',
-  captchaFailed: 'We could not confirm you are not a robot. Reload the page and try again.',
+  captchaFailed: CAPTCHA_FAILED_MESSAGE,
   tooManyRequests: 'Too many code requests.',
   notVerified: 'Verify the code sent to your email before choosing a new password.',
 } as const;
-
-export class CaptchaFailedError extends DomainError {
-  constructor() {
-    super(400, PASSWORD_RESET_MESSAGES.captchaFailed, 'CAPTCHA_FAILED');
-  }
-}
 
 export class InvalidOtpError extends DomainError {
   constructor() {

@@ -18,6 +18,10 @@ export const shopSettings = pgTable(
     shippingFeePaise: bigint('shipping_fee_paise', { mode: 'number' }),
     freeShippingFromPaise: bigint('free_shipping_from_paise', { mode: 'number' }),
     requireTwoFactor: boolean('require_two_factor'),
+    grievanceOfficerName: text('grievance_officer_name'),
+    grievanceOfficerDesignation: text('grievance_officer_designation'),
+    grievanceOfficerEmail: text('grievance_officer_email'),
+    grievanceOfficerPhone: text('grievance_officer_phone'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (t) => [

@@ -2,7 +2,7 @@ import { SECOND } from '../../../common/constants';
 import { toPaise, toRupees } from '../../../common/money';
 import type { PricingRules, ShippingRules } from '../../../common/order-pricing';
 import type { ShopSettingsView, UpdateSettingsBody } from '../../../common/schemas/admin-staff';
-import type { Config } from '../../config/config';
+import { type Config, type GrievanceOfficer, grievanceOfficerOf } from '../../config/config';
 import type { Db } from '../../db/client';
 import { createSettingsRepository, type SettingsColumns, type SettingsRow } from './settings.repository';
 
@@ -17,6 +17,7 @@ export interface ShopSettings {
   /** Not a back-office setting: tax follows the law and TAX_PERCENT (docs/decisions/005). */
   taxPercent: number;
   requireTwoFactor: boolean;
+  grievanceOfficer: GrievanceOfficer;
 }
 
 /**
@@ -34,6 +35,11 @@ export type SettingsConfig = Pick<
   | 'SHIPPING_FEE_RUPEES'
   | 'FREE_SHIPPING_FROM_RUPEES'
   | 'TAX_PERCENT'
+  | 'NODE_ENV'
+  | 'GRIEVANCE_OFFICER_NAME'
+  | 'GRIEVANCE_OFFICER_DESIGNATION'
+  | 'GRIEVANCE_OFFICER_EMAIL'
+  | 'GRIEVANCE_OFFICER_PHONE'
 >;
 
 /** The settings before the owner changed any: the environment's values (docs/decisions/071). */
@@ -47,6 +53,7 @@ export function settingsDefaultsOf(config: SettingsConfig): ShopSettings {
     freeShippingFromPaise: toPaise(config.FREE_SHIPPING_FROM_RUPEES),
     taxPercent: config.TAX_PERCENT,
     requireTwoFactor: false,
+    grievanceOfficer: grievanceOfficerOf(config),
   };
 }
 
@@ -61,6 +68,12 @@ function merged(defaults: ShopSettings, row: SettingsRow | null): ShopSettings {
     freeShippingFromPaise: row?.freeShippingFromPaise ?? defaults.freeShippingFromPaise,
     taxPercent: defaults.taxPercent,
     requireTwoFactor: row?.requireTwoFactor ?? defaults.requireTwoFactor,
+    grievanceOfficer: {
+      name: row?.grievanceOfficerName ?? defaults.grievanceOfficer.name,
+      designation: row?.grievanceOfficerDesignation ?? defaults.grievanceOfficer.designation,
+      email: row?.grievanceOfficerEmail ?? defaults.grievanceOfficer.email,
+      phone: row?.grievanceOfficerPhone ?? defaults.grievanceOfficer.phone,
+    },
   };
 }
 
@@ -74,6 +87,10 @@ export function settingsViewOf(settings: ShopSettings): ShopSettingsView {
     shippingFee: toRupees(settings.shippingFeePaise),
     freeShippingFrom: toRupees(settings.freeShippingFromPaise),
     require2fa: settings.requireTwoFactor,
+    grievanceOfficerName: settings.grievanceOfficer.name,
+    grievanceOfficerDesignation: settings.grievanceOfficer.designation,
+    grievanceOfficerEmail: settings.grievanceOfficer.email,
+    grievanceOfficerPhone: settings.grievanceOfficer.phone,
   };
 }
 
@@ -88,6 +105,13 @@ function columnsOf(changes: UpdateSettingsBody): SettingsColumns {
   if (changes.freeShippingFrom !== undefined)
     columns.freeShippingFromPaise = toPaise(changes.freeShippingFrom);
   if (changes.require2fa !== undefined) columns.requireTwoFactor = changes.require2fa;
+  if (changes.grievanceOfficerName !== undefined) columns.grievanceOfficerName = changes.grievanceOfficerName;
+  if (changes.grievanceOfficerDesignation !== undefined)
+    columns.grievanceOfficerDesignation = changes.grievanceOfficerDesignation;
+  if (changes.grievanceOfficerEmail !== undefined)
+    columns.grievanceOfficerEmail = changes.grievanceOfficerEmail;
+  if (changes.grievanceOfficerPhone !== undefined)
+    columns.grievanceOfficerPhone = changes.grievanceOfficerPhone;
   return columns;
 }
 

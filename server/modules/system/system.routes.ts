@@ -42,7 +42,7 @@ export async function systemRoutes(
       schema: {
         summary: 'Public settings',
         description:
-          'Shop name, support contacts, captcha site key, payment provider and key id, whether it is the demo shop, and the shipping and tax rules the checkout prices with.',
+          'Shop name, support contacts, the Grievance Officer, captcha site key, payment provider and key id, whether it is the demo shop, and the shipping and tax rules the checkout prices with.',
         tags: ['system'],
         response: { 200: publicConfigSchema },
       },
@@ -59,6 +59,7 @@ export async function systemRoutes(
         supportEmail: shop.supportEmail,
         supportPhone: shop.supportPhone,
         whatsappNumber: shop.whatsappNumber,
+        grievanceOfficer: shop.grievanceOfficer,
         captchaSiteKey: captchaSiteKeyFor(config, request.hostname),
         paymentProvider: config.PAYMENT_PROVIDER,
         paymentKeyId: config.PAYMENT_PROVIDER === 'razorpay' ? (config.RAZORPAY_KEY_ID ?? null) : null,

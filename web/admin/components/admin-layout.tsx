@@ -25,6 +25,7 @@ export const NAV: readonly NavItem[] = [
   { to: '/returns', label: 'Returns', permission: 'shop:read', primary: true },
   { to: '/products', label: 'Products', permission: 'shop:read', primary: true },
   { to: '/reviews', label: 'Reviews', permission: 'shop:read' },
+  { to: '/grievances', label: 'Grievances', permission: 'shop:read' },
   { to: '/customers', label: 'Customers', permission: 'shop:read' },
   { to: '/categories', label: 'Categories', permission: 'shop:read' },
   { to: '/products/import', label: 'Import / Export', permission: 'shop:read' },

@@ -20,6 +20,10 @@ const SETTINGS: ShopSettingsView = {
   shippingFee: 99,
   freeShippingFrom: 1499,
   require2fa: false,
+  grievanceOfficerName: 'Asha Menon',
+  grievanceOfficerDesignation: 'Grievance Officer',
+  grievanceOfficerEmail: 'grievances@pehnava.in',
+  grievanceOfficerPhone: '+91 98765 43211',
 };
 
 function renderSettings(patch: Handler) {

@@ -17,6 +17,9 @@ export const TEXTS = {
   contacts: 'How customers reach you',
   delivery: 'Delivery charges',
   security: 'Staff sign-in',
+  grievanceOfficer: 'Grievance Officer',
+  grievanceOfficerIntro:
+    'Named on the contact page, in the footer and in the privacy policy, as the Consumer Protection (E-Commerce) Rules, 2020 ask.',
   fields: {
     shopName: 'Shop name',
     supportEmail: 'Support email',
@@ -25,6 +28,10 @@ export const TEXTS = {
     shippingFee: 'Shipping fee (₹)',
     freeShippingFrom: 'Free shipping from (₹)',
     require2fa: 'Require two-factor sign-in for all staff',
+    grievanceOfficerName: 'Name',
+    grievanceOfficerDesignation: 'Designation',
+    grievanceOfficerEmail: 'Email',
+    grievanceOfficerPhone: 'Phone',
   } satisfies Record<keyof ShopSettingsView, string>,
   hints: {
     supportPhone: 'As customers dial it, such as +91 98765 43210.',
@@ -39,6 +46,12 @@ export const TEXTS = {
 
 const FIELDS = Object.keys(TEXTS.fields) as (keyof ShopSettingsView)[];
 const MONEY = ['shippingFee', 'freeShippingFrom'] as const;
+const OFFICER = [
+  'grievanceOfficerName',
+  'grievanceOfficerDesignation',
+  'grievanceOfficerEmail',
+  'grievanceOfficerPhone',
+] as const;
 
 /** Rupees as typed; a blank or a word goes to the server as it is, which says what is wrong with it. */
 function rupeesOf(value: string): number | string {
@@ -76,6 +89,7 @@ function SettingsForm({ settings }: { settings: ShopSettingsView }) {
       whatsappNumber: text('whatsappNumber'),
       ...Object.fromEntries(MONEY.map((name) => [name, rupeesOf(text(name))])),
       require2fa,
+      ...Object.fromEntries(OFFICER.map((name) => [name, text(name)])),
     } as UpdateSettingsBody);
   };
   // A heading rather than a legend: a legend sits astride the card's top edge.
@@ -123,6 +137,24 @@ function SettingsForm({ settings }: { settings: ShopSettingsView }) {
           hint={TEXTS.hints.whatsappNumber}
           error={fieldErrors.whatsappNumber}
         />
+      </fieldset>
+      <fieldset aria-labelledby="settings-officer" className="surface-card grid gap-4 p-4 sm:grid-cols-2">
+        <h2 id="settings-officer" className={heading}>
+          {TEXTS.grievanceOfficer}
+        </h2>
+        <p className="text-sm text-stone-600 sm:col-span-2">{TEXTS.grievanceOfficerIntro}</p>
+        {OFFICER.map((name) => (
+          <TextField
+            key={name}
+            label={TEXTS.fields[name]}
+            name={name}
+            type={
+              name === 'grievanceOfficerEmail' ? 'email' : name === 'grievanceOfficerPhone' ? 'tel' : 'text'
+            }
+            defaultValue={settings[name]}
+            error={fieldErrors[name]}
+          />
+        ))}
       </fieldset>
       <fieldset aria-labelledby="settings-delivery" className="surface-card grid gap-4 p-4 sm:grid-cols-2">
         <h2 id="settings-delivery" className={heading}>

@@ -21,6 +21,16 @@ describe('RootLayout', () => {
     const toastError = vi.spyOn(toast, 'error');
     const fetchMock = vi.fn(async (url: string) => {
       if (url === API.users.csrf) throw new TypeError('Failed to fetch');
+      if (url === API.system.config) {
+        return Response.json({
+          grievanceOfficer: {
+            name: 'Asha Menon',
+            designation: 'Grievance Officer',
+            email: 'grievances@pehnava.in',
+            phone: '+91 98765 43211',
+          },
+        });
+      }
       return new Response('{}', { status: 200 });
     });
     vi.stubGlobal('fetch', fetchMock);
@@ -51,6 +61,12 @@ describe('RootLayout', () => {
     expect(footer.getByText('Support')).toHaveAttribute('href', '/contact');
     expect(screen.getByText(/AI-generated and are for illustrative purposes only/)).toBeInTheDocument();
     expect(screen.getByText(/© \d{4} Pehnava\. All rights reserved\./)).toBeInTheDocument();
+    // The Grievance Officer, once the shop's settings arrive.
+    expect(await footer.findByText('grievances@pehnava.in')).toHaveAttribute(
+      'href',
+      'mailto:grievances@pehnava.in',
+    );
+    expect(footer.getByText(/Asha Menon, Grievance Officer/)).toBeInTheDocument();
   });
 
   it('holds the phone reminder back on a page where the shopper is buying, and shows it on the next', async () => {

@@ -8,6 +8,7 @@ import { useCart } from '../../features/cart/cart-context';
 import { BottomDock } from '../../features/navigation/components/bottom-dock';
 import { QuickActions } from '../../features/navigation/components/quick-actions';
 import { TopNav } from '../../features/navigation/components/top-nav';
+import { useSiteConfig } from '../../features/site-config/api/get-site-config';
 import { refreshCsrfToken } from '../../lib/api-client';
 import { interruptionsHeld } from '../route-handle';
 import { SiteFooter } from './site-footer';
@@ -33,6 +34,8 @@ export function RootLayout() {
   const { logout } = session;
   const onLogout = useCallback(() => void logout(), [logout]);
   const holdInterruptions = interruptionsHeld(useMatches());
+  // The footer names the Grievance Officer, as the Consumer Protection (E-Commerce) Rules, 2020 ask.
+  const siteConfig = useSiteConfig();
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -56,7 +59,7 @@ export function RootLayout() {
           <Outlet />
         </Suspense>
       </main>
-      <SiteFooter />
+      <SiteFooter grievanceOfficer={siteConfig.data?.grievanceOfficer} />
       <QuickActions cartCount={cartCount} />
       <BottomDock cartCount={cartCount} />
       <PhoneReminder held={holdInterruptions} />

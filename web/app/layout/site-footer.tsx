@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import type { PublicConfig } from '../../../common/schemas/config';
 import { InstagramIcon } from '../../components/ui/icons';
 import { copyrightLine, FOOTER_TEXTS, SHOP_NAME, SOCIAL_LINK } from './texts';
 
@@ -9,8 +10,11 @@ const footerLinks = [
   { to: '/contact', label: FOOTER_TEXTS.supportLink },
 ];
 
-/** The footer (SPEC.md §2): about text, links, social media, copyright and the AI-image notice. */
-export function SiteFooter() {
+/**
+ * The footer (SPEC.md §2): about text, links, social media, the Grievance Officer (once the shop's
+ * settings have loaded), copyright and the AI-image notice.
+ */
+export function SiteFooter({ grievanceOfficer }: { grievanceOfficer?: PublicConfig['grievanceOfficer'] }) {
   return (
     <footer className="site-footer mt-16 text-brand-50">
       <div className="textile-band" aria-hidden="true" />
@@ -56,6 +60,25 @@ export function SiteFooter() {
             {SOCIAL_LINK.label}
             <span className="sr-only"> (opens in a new tab)</span>
           </a>
+          {grievanceOfficer && (
+            <>
+              <h2
+                id="footer-grievance"
+                className="mt-6 text-sm font-semibold tracking-wider text-marigold-300 uppercase"
+              >
+                {FOOTER_TEXTS.grievanceHeading}
+              </h2>
+              <address className="mt-2 text-sm leading-relaxed text-brand-100 not-italic">
+                {grievanceOfficer.name}, {grievanceOfficer.designation}
+                <br />
+                <a href={`mailto:${grievanceOfficer.email}`} className="footer-link break-all">
+                  {grievanceOfficer.email}
+                </a>
+                <br />
+                {grievanceOfficer.phone}
+              </address>
+            </>
+          )}
         </section>
       </div>
       {/* On small screens the bottom dock covers the last 4rem of the page: keep the footer's text above it. */}

@@ -17,6 +17,7 @@ export const FOOTER_TEXTS = {
   termsLink: 'Terms & Conditions',
   supportLink: 'Support',
   followHeading: 'Follow us',
+  grievanceHeading: 'Grievance Officer',
   aiNotice: 'Some images on this site are AI-generated and are for illustrative purposes only.',
   pricesNotice: 'All prices are in Indian rupees and include GST.',
 } as const;

@@ -1,4 +1,11 @@
-import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, useId, useState } from 'react';
+import {
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+  useId,
+  useState,
+} from 'react';
 
 const controlClass =
   'block min-h-11 w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-base text-stone-900 placeholder:text-stone-500 focus:border-brand-500 focus:outline-2 focus:outline-offset-0 focus:outline-brand-200 aria-[invalid=true]:border-red-600';
@@ -127,6 +134,30 @@ export function PasswordField({ label, error, hint, after, ...input }: Omit<Inpu
             {visible ? PASSWORD_TOGGLE_TEXTS.hideShort : PASSWORD_TOGGLE_TEXTS.showShort}
           </button>
         </div>
+      )}
+    </Field>
+  );
+}
+
+/** A labelled multi-line text box with its hint and error. */
+export function TextAreaField({
+  label,
+  error,
+  hint,
+  after,
+  ...textarea
+}: Described & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'>) {
+  return (
+    <Field label={label} error={error} hint={hint} after={after}>
+      {(id, describedBy) => (
+        <textarea
+          id={id}
+          rows={5}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          className={controlClass}
+          {...textarea}
+        />
       )}
     </Field>
   );

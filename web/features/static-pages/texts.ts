@@ -73,6 +73,8 @@ export const CONTACT_TEXTS = {
   ],
   loading: 'Loading contact details…',
   loadError: 'We could not load our contact details just now.',
+  grievanceOfficerTitle: 'Grievance Officer',
+  grievanceOfficerIntro: `Not satisfied with our answer? Our Grievance Officer answers every grievance within ${GRIEVANCE_BUSINESS_DAYS} business days.`,
   retry: 'Try again',
 } as const;
 

@@ -1,17 +1,41 @@
 import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { CONTACT_TEXTS } from '../texts';
 import { ContactContent } from './contact-content';
 
 const contacts = {
+  shopName: 'Pehnava',
   supportEmail: 'support@pehnava.in',
   supportPhone: '+91 98765 43210',
   whatsappNumber: '919876543210',
+  grievanceOfficer: {
+    name: 'Asha Menon',
+    designation: 'Grievance Officer',
+    email: 'grievances@pehnava.in',
+    phone: '+91 98765 43211',
+  },
 };
 
 describe('ContactContent', () => {
+  it('names the Grievance Officer with their email and phone', () => {
+    render(
+      <MemoryRouter>
+        <ContactContent contacts={contacts} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText(CONTACT_TEXTS.grievanceOfficerTitle).tagName).toBe('H2');
+    expect(screen.getByText(/Asha Menon, Grievance Officer, Pehnava/)).toBeInTheDocument();
+    expect(screen.getByText('grievances@pehnava.in')).toHaveAttribute('href', 'mailto:grievances@pehnava.in');
+    expect(screen.getByText(/\+91 98765 43211/)).toBeInTheDocument();
+  });
+
   it('shows the SPEC texts, WhatsApp and call links, the contact card and the tips', () => {
-    render(<ContactContent contacts={contacts} />);
+    render(
+      <MemoryRouter>
+        <ContactContent contacts={contacts} />
+      </MemoryRouter>,
+    );
 
     expect(screen.getByRole('heading', { level: 1, name: "Need help? We're here." })).toBeInTheDocument();
     expect(screen.getByText(/WhatsApp and our team will reply within a few minutes/)).toBeInTheDocument();

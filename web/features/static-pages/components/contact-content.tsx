@@ -1,10 +1,15 @@
+import type { ReactNode } from 'react';
 import type { PublicConfig } from '../../../../common/schemas/config';
 import { CopyButton } from '../../../components/ui/copy-button';
 import { ChatIcon, ClockIcon, MailIcon, PhoneIcon } from '../../../components/ui/icons';
 import { CONTACT_TEXTS } from '../texts';
+import { GrievanceOfficer } from './legal-document';
 import { PageHero } from './page-hero';
 
-export type SupportContacts = Pick<PublicConfig, 'supportEmail' | 'supportPhone' | 'whatsappNumber'>;
+export type SupportContacts = Pick<
+  PublicConfig,
+  'shopName' | 'supportEmail' | 'supportPhone' | 'whatsappNumber' | 'grievanceOfficer'
+>;
 
 interface ContactContentProps {
   /** The shop's contacts from GET /api/config; undefined while they load or after a failure. */
@@ -12,6 +17,8 @@ interface ContactContentProps {
   loading?: boolean;
   failed?: boolean;
   onRetry?: () => void;
+  /** The grievance form, from the grievances feature (the route puts them together). */
+  grievanceForm?: ReactNode;
 }
 
 /** A tel: address: digits and a leading plus only. */
@@ -24,7 +31,13 @@ export function whatsappHref(number: string): string {
 }
 
 /** The Contact page (SPEC.md §2). */
-export function ContactContent({ contacts, loading = false, failed = false, onRetry }: ContactContentProps) {
+export function ContactContent({
+  contacts,
+  loading = false,
+  failed = false,
+  onRetry,
+  grievanceForm,
+}: ContactContentProps) {
   return (
     <article>
       <PageHero eyebrow={CONTACT_TEXTS.title} title={CONTACT_TEXTS.heading}>
@@ -121,6 +134,15 @@ export function ContactContent({ contacts, loading = false, failed = false, onRe
             ))}
           </ul>
         </section>
+
+        <section aria-labelledby="grievance-officer" className="surface-card legal-prose p-6 md:col-span-2">
+          <h2 id="grievance-officer" className="font-display text-xl font-semibold text-stone-900">
+            {CONTACT_TEXTS.grievanceOfficerTitle}
+          </h2>
+          <p>{CONTACT_TEXTS.grievanceOfficerIntro}</p>
+          {contacts && <GrievanceOfficer contacts={contacts} />}
+        </section>
+        {grievanceForm && <div className="md:col-span-2">{grievanceForm}</div>}
       </div>
     </article>
   );

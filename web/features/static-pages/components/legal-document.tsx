@@ -10,7 +10,7 @@ export interface LegalSection {
   body: ReactNode;
 }
 
-export type GrievanceContacts = Pick<PublicConfig, 'shopName' | 'supportEmail' | 'supportPhone'>;
+export type GrievanceContacts = Pick<PublicConfig, 'shopName' | 'grievanceOfficer'>;
 
 /** A policy page: title, introduction, a table of contents and numbered sections. */
 export function LegalDocument({
@@ -57,24 +57,28 @@ export function LegalDocument({
   );
 }
 
-/** The Grievance Officer's contact lines, with a pointer to the Contact page while the settings load. */
+/**
+ * The Grievance Officer (Consumer Protection (E-Commerce) Rules, 2020) as the owner configured them,
+ * with a pointer to the Contact page's grievance form; only that pointer while the settings load.
+ */
 export function GrievanceOfficer({ contacts }: { contacts?: GrievanceContacts }) {
-  if (!contacts) {
-    return (
-      <p>
-        Grievance Officer: write to us using the email address on our <Link to="/contact">Contact page</Link>,
-        with the subject line "Grievance".
-      </p>
-    );
-  }
+  const form = (
+    <>
+      File a grievance with the form on our <Link to="/contact#grievance">Contact page</Link>.
+    </>
+  );
+  if (!contacts) return <p>{form}</p>;
+  const officer = contacts.grievanceOfficer;
   return (
-    <address className="not-italic">
-      Grievance Officer, {contacts.shopName}
-      <br />
-      Email: <a href={`mailto:${contacts.supportEmail}`}>{contacts.supportEmail}</a> (subject line
-      "Grievance")
-      <br />
-      Phone: {contacts.supportPhone}
-    </address>
+    <>
+      <address className="not-italic">
+        {officer.name}, {officer.designation}, {contacts.shopName}
+        <br />
+        Email: <a href={`mailto:${officer.email}`}>{officer.email}</a>
+        <br />
+        Phone: {officer.phone}
+      </address>
+      <p>{form}</p>
+    </>
   );
 }
