@@ -91,8 +91,11 @@ export const CATALOG_TEXT = {
 export const SORT_LABELS = {
   relevance: 'Relevance',
   newest: 'Newest',
+  popular: 'Popularity',
   price_asc: 'Price: low to high',
   price_desc: 'Price: high to low',
+  discount: 'Discount',
+  rating: 'Customer rating',
 } as const;
 
 export const FACET_LABELS = {

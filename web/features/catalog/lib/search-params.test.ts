@@ -30,11 +30,13 @@ describe('search params', () => {
   });
 
   it('offers Relevance only with a text search and defaults to it there', () => {
-    expect(sortOptions({})).toEqual(['newest', 'price_asc', 'price_desc']);
+    expect(sortOptions({})).toEqual(['popular', 'newest', 'price_asc', 'price_desc', 'discount', 'rating']);
+    expect(sortOptions({ name: 'saree' })[0]).toBe('relevance');
     expect(currentSort({ name: 'saree' })).toBe('relevance');
     expect(currentSort({})).toBe('newest');
     expect(currentSort({ sort: 'relevance' })).toBe('newest');
     expect(currentSort({ sort: 'price_desc' })).toBe('price_desc');
+    expect(currentSort({ sort: 'discount' })).toBe('discount');
   });
 
   it('resets the page on any change but a page change, and drops empty values', () => {

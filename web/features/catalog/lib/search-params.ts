@@ -1,4 +1,9 @@
-import type { CategoryLink, ProductSort, UnderstoodSearch } from '../../../../common/schemas/catalog';
+import {
+  type CategoryLink,
+  type ProductSort,
+  productSortSchema,
+  type UnderstoodSearch,
+} from '../../../../common/schemas/catalog';
 import { toQueryString } from '../../../lib/api-client';
 import { CATALOG_TEXT, FACET_LABELS } from '../texts';
 
@@ -24,7 +29,7 @@ export type SearchParams = Partial<Record<SearchKey, string>>;
 export const FACET_KEYS = ['gender', 'brand', 'category', 'subCategory', 'type', 'color', 'size'] as const;
 export type FacetKey = (typeof FACET_KEYS)[number];
 
-const SORTS: readonly ProductSort[] = ['relevance', 'newest', 'price_asc', 'price_desc'];
+const SORTS: readonly ProductSort[] = productSortSchema.options;
 
 /** Reads the known parameters from the URL, trimmed; empty ones are left out. */
 export function readSearchParams(search: URLSearchParams): SearchParams {
