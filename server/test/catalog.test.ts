@@ -513,6 +513,32 @@ describe('GET /api/products/search: several values per filter', () => {
     expect(idsOf((await search('size=M&size=S&gender=Men')).products)).toEqual(byKeys('shirt', 'kurta'));
   });
 
+  it("counts brand, colour and size without the group's own filter, so another value can be ticked", async () => {
+    const body = await search('gender=Men&size=M');
+    expect(idsOf(body.products)).toEqual(byKeys('kurta'));
+    // Every size the other filters allow, with what ticking it adds.
+    expect(body.facets.size).toEqual([
+      { value: '32', count: 1 },
+      { value: '34', count: 1 },
+      { value: 'L', count: 1 },
+      { value: 'M', count: 1 },
+      { value: 'S', count: 1 },
+    ]);
+    // Colours in the chosen size; single-valued facets split the result itself.
+    expect(body.facets.color).toEqual([
+      { value: 'Blue', count: 1 },
+      { value: 'White', count: 1 },
+    ]);
+    expect(body.facets.type).toEqual([{ value: 'Kurta', count: 1 }]);
+    expect(body.total).toBe(1);
+    const brands = await search('brand=Denimwala&gender=Men');
+    expect(brands.facets.brand).toEqual([
+      { value: 'Pehnava', count: 2 },
+      { value: 'Denimwala', count: 1 },
+    ]);
+    expect(brands.facets.gender).toEqual([{ value: 'Men', count: 1 }]);
+  });
+
   it('still needs colour and size to meet in one variant', async () => {
     // Black comes in 32 only; Blue 34 is a variant of its own.
     expect(idsOf((await search('color=Black&color=Blue&size=34')).products)).toEqual(byKeys('jeans'));

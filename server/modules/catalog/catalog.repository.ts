@@ -254,26 +254,32 @@ function pageOf(
 }
 
 /**
- * Facet counts over the matches `m`, a facet's own filter included: the filters are single-valued,
- * so the counts say how the current result splits, and all of them come from one pass over the
- * matches. Colour and size count products, not variants (grouped twice rather than count(distinct),
- * which would sort every variant row). The total and the price range come as facet rows too.
+ * Facet counts: the single-valued facets over the matches `m`, their own filter included, so they say
+ * how the current result splits. Brand, colour and size take several values, so each counts over the
+ * matches without its own filter (`mb` without the brand; `mv` without colour and size, the variant's
+ * other attribute still applied): ticking size M must leave L to tick next, with the count it would add.
+ * Colour and size count products, not variants (grouped twice rather than count(distinct), which would
+ * sort every variant row). The total and the price range come as facet rows too.
  */
-const facetRowsOfM = sql`(select json_agg(f) from (
+function facetRowsOf(filters: ProductFilters): SQL {
+  const size = filters.size === undefined ? sql`true` : anyOf(sql`v.size`, filters.size);
+  const color = filters.color === undefined ? sql`true` : anyOf(sql`v.color`, filters.color);
+  return sql`(select json_agg(f) from (
     select 'gender' as facet, gender as value, count(*)::int as n from m group by gender
-    union all select 'brand', brand, count(*)::int from m group by brand
+    union all select 'brand', brand, count(*)::int from mb group by brand
     union all select 'category', category, count(*)::int from m group by category
     union all select 'subCategory', sub_category, count(*)::int from m group by sub_category
     union all select 'type', type, count(*)::int from m group by type
     union all select 'color', color, count(*)::int from (
-                select v.color, v.product_id from ${productVariants} v join m on m.id = v.product_id
-                group by v.color, v.product_id) c group by color
+                select v.color, v.product_id from ${productVariants} v join mv on mv.id = v.product_id
+                where ${size} group by v.color, v.product_id) c group by color
     union all select 'size', size, count(*)::int from (
-                select v.size, v.product_id from ${productVariants} v join m on m.id = v.product_id
-                group by v.size, v.product_id) s group by size
+                select v.size, v.product_id from ${productVariants} v join mv on mv.id = v.product_id
+                where ${color} group by v.size, v.product_id) s group by size
     union all select 'total', null, count(*)::int from m
     union all select 'priceMin', null, min(price_paise) from m
     union all select 'priceMax', null, max(price_paise) from m) f)`;
+}
 
 /** Rows of a raw statement; both drivers (node-postgres and PGlite) answer `{ rows }`. */
 async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
@@ -384,19 +390,27 @@ export function createCatalogRepository(db: Db) {
     search(filters: ProductFilters, page: PageRequest): Promise<{ rows: SummaryRow[]; facets: FacetRow[] }> {
       const ranked = page.order === 'relevance' && Boolean(filters.words?.length);
       const rank = ranked ? relevance(filters.words ?? []) : sql`0`;
-      return textAware(filters.words, (q) =>
-        rowOf<{ rows: SummaryRow[]; facets: FacetRow[] }>(
-          q,
-          sql`with m as materialized (
-                select ${products.id} as id, ${products.gender} as gender, ${products.brand} as brand,
+      const columns = sql`${products.id} as id, ${products.gender} as gender, ${products.brand} as brand,
                        ${products.category} as category, ${products.subCategory} as sub_category,
                        ${products.type} as type, ${products.pricePaise} as price_paise,
                        ${products.mrpPaise} as mrp_paise, ${products.soldCount} as sold_count,
                        ${products.rating} as rating, ${products.numReviews} as num_reviews,
-                       ${products.createdAt} as created_at, ${rank} as rank
-                from ${products} where ${whereOf(filters) ?? sql`true`})
+                       ${products.createdAt} as created_at, ${rank} as rank`;
+      // The matches without a multi-valued group's own filter (facetRowsOf), or `m` when it is not set.
+      const matchesWithout = (name: 'mb' | 'mv', others: ProductFilters | undefined) =>
+        others === undefined
+          ? sql`${sql.raw(name)} as (select * from m)`
+          : sql`${sql.raw(name)} as materialized (select ${columns} from ${products} where ${whereOf(others) ?? sql`true`})`;
+      const { brand, ...withoutBrand } = filters;
+      const { color, size, ...withoutVariant } = filters;
+      return textAware(filters.words, (q) =>
+        rowOf<{ rows: SummaryRow[]; facets: FacetRow[] }>(
+          q,
+          sql`with m as materialized (select ${columns} from ${products} where ${whereOf(filters) ?? sql`true`}),
+              ${matchesWithout('mb', brand && withoutBrand)},
+              ${matchesWithout('mv', color || size ? withoutVariant : undefined)}
               select ${summariesOf(pageOf('m', undefined, orderOf(page.order, 'm', ranked), page))} as rows,
-                     ${facetRowsOfM} as facets`,
+                     ${facetRowsOf(filters)} as facets`,
         ),
       );
     },
