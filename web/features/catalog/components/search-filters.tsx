@@ -1,4 +1,4 @@
-import { type FormEvent, useId } from 'react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { FacetValue, SearchFacets } from '../../../../common/schemas/catalog';
 import {
@@ -57,37 +57,66 @@ function FacetGroup({
         {FACET_LABELS[facet]}
       </legend>
       <ul className="max-h-64 space-y-0.5 overflow-y-auto pr-1">
-        {values.map(({ value, count }) => {
-          const isSelected = selected.includes(value);
-          return (
-            <li key={value}>
-              <label
-                className={`flex min-h-10 cursor-pointer items-center gap-2 rounded-lg px-2 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-700 ${
-                  isSelected ? 'bg-brand-50 font-semibold text-brand-900' : 'text-stone-800 hover:bg-brand-50'
-                }`}
-              >
-                <input
-                  type="checkbox"
-                  checked={isSelected}
-                  aria-label={CATALOG_TEXT.facetOption(value, count)}
-                  onChange={() =>
-                    navigate(
-                      { search: `?${withToggled(search, facet, value)}` },
-                      { preventScrollReset: true },
-                    )
-                  }
-                  className="size-4 shrink-0 accent-brand-700 focus-visible:outline-none"
-                />
-                <span className="min-w-0 flex-1 truncate">{value}</span>
-                <span aria-hidden="true" className="text-stone-600">
-                  {count}
-                </span>
-              </label>
-            </li>
-          );
-        })}
+        {values.map(({ value, count }) => (
+          <FacetOption
+            key={value}
+            label={CATALOG_TEXT.facetOption(value, count)}
+            value={value}
+            count={count}
+            selected={selected.includes(value)}
+            onToggle={() =>
+              navigate({ search: `?${withToggled(search, facet, value)}` }, { preventScrollReset: true })
+            }
+          />
+        ))}
       </ul>
     </fieldset>
+  );
+}
+
+/**
+ * One value as a checkbox. It shows its new state as soon as it is clicked, before the URL it changes
+ * has been applied, so the box (and what a screen reader announces) never flips back for a moment;
+ * the URL then keeps it in step, also on back and forward.
+ */
+function FacetOption({
+  label,
+  value,
+  count,
+  selected,
+  onToggle,
+}: {
+  label: string;
+  value: string;
+  count: number;
+  selected: boolean;
+  onToggle: () => void;
+}) {
+  const [checked, setChecked] = useState(selected);
+  useEffect(() => setChecked(selected), [selected]);
+  return (
+    <li>
+      <label
+        className={`flex min-h-10 cursor-pointer items-center gap-2 rounded-lg px-2 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-700 ${
+          checked ? 'bg-brand-50 font-semibold text-brand-900' : 'text-stone-800 hover:bg-brand-50'
+        }`}
+      >
+        <input
+          type="checkbox"
+          checked={checked}
+          aria-label={label}
+          onChange={(event) => {
+            setChecked(event.target.checked);
+            onToggle();
+          }}
+          className="size-4 shrink-0 accent-brand-700 focus-visible:outline-none"
+        />
+        <span className="min-w-0 flex-1 truncate">{value}</span>
+        <span aria-hidden="true" className="text-stone-600">
+          {count}
+        </span>
+      </label>
+    </li>
   );
 }
 
