@@ -55,7 +55,7 @@ test('choosing two sizes and a sort updates the listing and the URL at 1280 px',
     ]),
   );
   await expect(page.getByRole('link', { name: new RegExp(`Remove filter Size: ${a}$`) })).toBeVisible();
-  await page.screenshot({ path: testInfo.outputPath('listing-filters-1280.png'), fullPage: true });
+  await page.screenshot({ path: testInfo.outputPath('listing-filters-1280.png') });
 });
 
 test('@mobile at 360 px the Sort/Filter bar stays on screen and the filters open in a bottom sheet', async ({
@@ -97,5 +97,6 @@ test('@mobile at 360 px the Sort/Filter bar stays on screen and the filters open
   // The filter chips keep to one line that scrolls sideways instead of widening the page.
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: testInfo.outputPath('listing-filters-360.png'), fullPage: true });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: testInfo.outputPath('listing-filters-360.png') });
 });
