@@ -56,7 +56,7 @@ function FacetGroup({
       <legend className="mb-2 text-sm font-semibold tracking-wide text-stone-900 uppercase">
         {FACET_LABELS[facet]}
       </legend>
-      <ul className="max-h-64 space-y-0.5 overflow-y-auto pr-1">
+      <ul className="space-y-0.5 pr-1 lg:max-h-64 lg:overflow-y-auto">
         {values.map(({ value, count }) => (
           <FacetOption
             key={value}
