@@ -55,6 +55,7 @@ test('choosing two sizes and a sort updates the listing and the URL at 1280 px',
     ]),
   );
   await expect(page.getByRole('link', { name: new RegExp(`Remove filter Size: ${a}$`) })).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: testInfo.outputPath('listing-filters-1280.png') });
 });
 
