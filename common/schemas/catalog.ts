@@ -59,7 +59,19 @@ export type ProductDetail = z.infer<typeof productDetailSchema>;
 
 export const productIdParamsSchema = z.object({ id: z.string() });
 
-export const productSortSchema = z.enum(['relevance', 'newest', 'price_asc', 'price_desc']);
+/**
+ * `popular` is units sold, `discount` the share off the MRP, `rating` the average rating (more reviews
+ * first among equals); ties go to the newest.
+ */
+export const productSortSchema = z.enum([
+  'relevance',
+  'popular',
+  'newest',
+  'price_asc',
+  'price_desc',
+  'discount',
+  'rating',
+]);
 export type ProductSort = z.infer<typeof productSortSchema>;
 
 /**
@@ -79,6 +91,25 @@ const optionalText = singleLine()
   .optional()
   .catch(undefined)
   .transform((s) => (s ? s : undefined));
+/** More values than this in one filter group is not a shopper ticking boxes. */
+export const MAX_FILTER_VALUES = 20;
+/**
+ * A filter group that may take several values, any of which matches: repeated parameters
+ * (`size=M&size=L`), or one value as before. Blank values are left out; an odd value drops the group,
+ * as an odd single value does.
+ */
+const optionalValues = (group: string) =>
+  z
+    .union([singleLine().trim().max(100), z.array(singleLine().trim().max(100)).max(MAX_FILTER_VALUES)])
+    .optional()
+    .catch(undefined)
+    .transform((value) => {
+      const values = [...new Set([value ?? []].flat().filter(Boolean))];
+      return values.length ? values : undefined;
+    })
+    .meta({
+      description: `One ${group} or several, by repeating the parameter (at most ${MAX_FILTER_VALUES}); a product matching any of them is listed.`,
+    });
 const optionalPrice = z.coerce.number().nonnegative().optional().catch(undefined);
 
 export const listProductsQuerySchema = z.object({
@@ -90,13 +121,13 @@ export type ListProductsQuery = z.infer<typeof listProductsQuerySchema>;
 
 export const searchQuerySchema = z.object({
   gender: optionalText,
-  brand: optionalText,
+  brand: optionalValues('brand'),
   category: optionalText,
   subCategory: optionalText,
   type: optionalText,
   name: optionalText,
-  size: optionalText,
-  color: optionalText,
+  size: optionalValues('size'),
+  color: optionalValues('colour'),
   minPrice: optionalPrice,
   maxPrice: optionalPrice,
   sort: productSortSchema.optional().catch(undefined),

@@ -502,6 +502,94 @@ describe('GET /api/products/search: filters', () => {
   });
 });
 
+describe('GET /api/products/search: several values per filter', () => {
+  it('lists products matching any value of a group, groups combined', async () => {
+    expect(idsOf((await search('size=M&size=L')).products)).toEqual(byKeys('hindi', 'kurta'));
+    expect(idsOf((await search('size=S&size=32')).products)).toEqual(byKeys('shirt', 'jeans'));
+    expect(idsOf((await search('color=Blue&color=black')).products)).toEqual(byKeys('jeans', 'kurta'));
+    expect(idsOf((await search('brand=Denimwala&brand=Zebu%20Crafts')).products)).toEqual(
+      byKeys('tiffin', 'diya', 'jeans'),
+    );
+    expect(idsOf((await search('size=M&size=S&gender=Men')).products)).toEqual(byKeys('shirt', 'kurta'));
+  });
+
+  it("counts brand, colour and size without the group's own filter, so another value can be ticked", async () => {
+    const body = await search('gender=Men&size=M');
+    expect(idsOf(body.products)).toEqual(byKeys('kurta'));
+    // Every size the other filters allow, with what ticking it adds.
+    expect(body.facets.size).toEqual([
+      { value: '32', count: 1 },
+      { value: '34', count: 1 },
+      { value: 'L', count: 1 },
+      { value: 'M', count: 1 },
+      { value: 'S', count: 1 },
+    ]);
+    // Colours in the chosen size; single-valued facets split the result itself.
+    expect(body.facets.color).toEqual([
+      { value: 'Blue', count: 1 },
+      { value: 'White', count: 1 },
+    ]);
+    expect(body.facets.type).toEqual([{ value: 'Kurta', count: 1 }]);
+    expect(body.total).toBe(1);
+    const brands = await search('brand=Denimwala&gender=Men');
+    expect(brands.facets.brand).toEqual([
+      { value: 'Pehnava', count: 2 },
+      { value: 'Denimwala', count: 1 },
+    ]);
+    expect(brands.facets.gender).toEqual([{ value: 'Men', count: 1 }]);
+  });
+
+  it('still needs colour and size to meet in one variant', async () => {
+    // Black comes in 32 only; Blue 34 is a variant of its own.
+    expect(idsOf((await search('color=Black&color=Blue&size=34')).products)).toEqual(byKeys('jeans'));
+    expect((await search('color=Black&color=Pink&size=34')).total).toBe(0);
+  });
+
+  it('answers repeated and blank values as the single value', async () => {
+    const single = await search('size=M');
+    expect(await search('size=M&size=M')).toEqual(single);
+    expect(await search('size=&size=M')).toEqual(single);
+    expect(await search('size=%20&size=M')).toEqual(single);
+  });
+
+  it('ignores a group with too many or odd values instead of failing', async () => {
+    const many = Array.from({ length: 21 }, (_, i) => `size=${i}`).join('&');
+    expect((await search(many)).total).toBe(9);
+    expect((await search('size=M&size=%0A')).total).toBe(9);
+    const twenty = Array.from({ length: 19 }, (_, i) => `size=${i}`).join('&');
+    expect(idsOf((await search(`${twenty}&size=L`)).products)).toEqual(byKeys('kurta'));
+  });
+});
+
+describe('GET /api/products/search: sorts', () => {
+  it('sorts by units sold, the newest first among equals', async () => {
+    expect(idsOf((await search('sort=popular')).products)).toEqual(
+      byKeys('saree', 'kurta', 'lehenga', 'hindi', 'boysSet', 'tiffin', 'diya', 'shirt', 'jeans'),
+    );
+  });
+
+  it('sorts by the share off the MRP', async () => {
+    // 33 % off, 20 % off, none.
+    expect(idsOf((await search('gender=Men&sort=discount')).products)).toEqual(
+      byKeys('kurta', 'shirt', 'jeans'),
+    );
+    // 50.06 % off beats 50.01 %: the share, not the rupees.
+    expect(idsOf((await search('sort=discount&limit=2')).products)).toEqual(byKeys('diya', 'saree'));
+  });
+
+  it('sorts by rating', async () => {
+    expect(idsOf((await search('gender=Men&sort=rating')).products)).toEqual(
+      byKeys('kurta', 'shirt', 'jeans'),
+    );
+  });
+
+  it('lists products with the new sorts too, and a text search by popularity', async () => {
+    const res = await get(`${API.catalog.products}?sort=popular&limit=2`);
+    expect(idsOf(res.json().products)).toEqual(byKeys('saree', 'kurta'));
+    expect(idsOf((await search('name=kurta&sort=popular')).products)[0]).toBe(ids.kurta);
+  });
+});
+
 describe('GET /api/products/search: text', () => {
   it('matches words in the name, brand, category levels and description', async () => {
     expect(idsOf((await search('name=denim')).products)).toEqual(byKeys('jeans'));

@@ -167,7 +167,7 @@ type Operation = {
   summary?: string;
   tags?: string[];
   security?: Record<string, string[]>[];
-  parameters?: { in: string; name: string; schema: object }[];
+  parameters?: { in: string; name: string; description?: string; schema: object }[];
   requestBody?: { content: Record<string, { schema: object }> };
   responses: Record<string, { description: string; content?: Record<string, { schema: object }> }>;
 };
@@ -213,6 +213,15 @@ describe('GET /api/openapi.json', () => {
     }
     const invalid = schemas.filter(([, schema]) => !ajv.validateSchema(schema)).map(([where]) => where);
     expect(invalid).toEqual([]);
+  });
+
+  it('shows that a search filter group takes one value or several', () => {
+    const search = operations.find(({ method, path }) => method === 'GET' && path === API.catalog.search);
+    for (const name of ['brand', 'color', 'size']) {
+      const parameter = search?.operation.parameters?.find((p) => p.name === name);
+      expect(parameter?.description, name).toMatch(/several, by repeating the parameter/);
+      expect(JSON.stringify(parameter?.schema), name).toContain('"type":"array"');
+    }
   });
 
   it('describes exactly the /api routes that are not hidden', () => {

@@ -108,13 +108,20 @@ export const api = {
   delete: <T>(url: string, body?: unknown) => request<T>('DELETE', url, body),
 };
 
-/** Builds a query string from only the parameters that have a value (SPEC.md §2). */
-export function toQueryString(params: Record<string, string | number | undefined | null>): string {
+/**
+ * Builds a query string from only the parameters that have a value (SPEC.md §2); a list repeats its
+ * parameter once per value (`size=M&size=L`).
+ */
+export function toQueryString(
+  params: Record<string, string | number | readonly string[] | undefined | null>,
+): string {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) {
     if (value === undefined || value === null) continue;
-    const text = String(value).trim();
-    if (text) search.set(key, text);
+    for (const item of typeof value === 'object' ? value : [value]) {
+      const text = String(item).trim();
+      if (text) search.append(key, text);
+    }
   }
   const query = search.toString();
   return query ? `?${query}` : '';

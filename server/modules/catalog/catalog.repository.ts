@@ -1,5 +1,6 @@
-import { and, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import { TOP_LEVEL_CATEGORIES } from '../../../common/constants';
+import type { ProductSort } from '../../../common/schemas/catalog';
 import type { Db } from '../../db/client';
 import { products, productVariants, searchSynonyms } from './catalog.schema';
 import type { CategoryNodeRow } from './category-link';
@@ -33,9 +34,10 @@ export interface DetailRow extends Omit<SummaryRow, 'image' | 'countInStock'> {
   variants: { color: string; size: string; countInStock: number }[];
 }
 
+/** Filters are ANDed; within brand, size and colour any of the values matches (OR). */
 export interface ProductFilters {
   gender?: string;
-  brand?: string;
+  brand?: string[];
   category?: string;
   subCategory?: string;
   type?: string;
@@ -43,11 +45,11 @@ export interface ProductFilters {
   words?: string[];
   minPricePaise?: number;
   maxPricePaise?: number;
-  size?: string;
-  color?: string;
+  size?: string[];
+  color?: string[];
 }
 
-export type ProductOrder = 'relevance' | 'newest' | 'price_asc' | 'price_desc';
+export type ProductOrder = ProductSort;
 
 export interface PageRequest {
   order: ProductOrder;
@@ -179,10 +181,18 @@ function relevance(words: string[]): SQL {
   );
 }
 
+/** `column` equal to one of `values`, case aside. */
+function anyOf(column: SQL, values: string[]): SQL {
+  return sql`lower(${column}) in (${sql.join(
+    values.map((value) => sql`lower(${value}::text)`),
+    sql`, `,
+  )})`;
+}
+
 function whereOf(filters: ProductFilters): SQL | undefined {
   const conditions: SQL[] = [onSale];
   if (filters.gender !== undefined) conditions.push(eq(products.gender, filters.gender));
-  if (filters.brand !== undefined) conditions.push(eq(products.brand, filters.brand));
+  if (filters.brand !== undefined) conditions.push(inArray(products.brand, filters.brand));
   if (filters.category !== undefined) conditions.push(eq(products.category, filters.category));
   if (filters.subCategory !== undefined) conditions.push(eq(products.subCategory, filters.subCategory));
   if (filters.type !== undefined) conditions.push(eq(products.type, filters.type));
@@ -190,9 +200,8 @@ function whereOf(filters: ProductFilters): SQL | undefined {
   if (filters.maxPricePaise !== undefined) conditions.push(lte(products.pricePaise, filters.maxPricePaise));
   if (filters.color !== undefined || filters.size !== undefined) {
     // Colour and size must meet in one variant: "Black, 34" is not matched by Black 32 plus Blue 34.
-    const color =
-      filters.color === undefined ? sql`true` : sql`lower(v.color) = lower(${filters.color}::text)`;
-    const size = filters.size === undefined ? sql`true` : sql`lower(v.size) = lower(${filters.size}::text)`;
+    const color = filters.color === undefined ? sql`true` : anyOf(sql`v.color`, filters.color);
+    const size = filters.size === undefined ? sql`true` : anyOf(sql`v.size`, filters.size);
     conditions.push(
       sql`exists (select 1 from ${productVariants} v where v.product_id = ${products.id} and ${color} and ${size})`,
     );
@@ -201,17 +210,26 @@ function whereOf(filters: ProductFilters): SQL | undefined {
   return and(...conditions);
 }
 
-/**
- * The order of a page over a relation `from` with the columns id, created_at and price_paise (and
- * rank, a text query's relevance, when `ranked`): newest first unless asked otherwise, the id last so
- * that pages never overlap. Only fixed column names reach sql.raw.
- */
 /** The relations a page is taken from: the table itself, or the matches `m` of a search. */
 type PageSource = 'products' | 'm';
 
+/**
+ * The order of a page over a relation `from` with the columns id, created_at, price_paise, mrp_paise,
+ * sold_count, rating and num_reviews (and rank, a text query's relevance, when `ranked`): newest first
+ * unless asked otherwise, the id last so that pages never overlap. Only fixed column names reach sql.raw.
+ */
 function orderOf(order: ProductOrder, from: PageSource, ranked: boolean): SQL {
   const newest = `${from}.created_at desc, ${from}.id asc`;
   switch (order) {
+    case 'popular':
+      return sql.raw(`${from}.sold_count desc, ${newest}`);
+    case 'discount':
+      // The MRP is never below the price (a check), and never 0 for a product with a price.
+      return sql.raw(
+        `(${from}.mrp_paise - ${from}.price_paise)::float8 / greatest(${from}.mrp_paise, 1) desc, ${newest}`,
+      );
+    case 'rating':
+      return sql.raw(`${from}.rating desc, ${from}.num_reviews desc, ${newest}`);
     case 'price_asc':
       return sql.raw(`${from}.price_paise asc, ${newest}`);
     case 'price_desc':
@@ -236,26 +254,32 @@ function pageOf(
 }
 
 /**
- * Facet counts over the matches `m`, a facet's own filter included: the filters are single-valued,
- * so the counts say how the current result splits, and all of them come from one pass over the
- * matches. Colour and size count products, not variants (grouped twice rather than count(distinct),
- * which would sort every variant row). The total and the price range come as facet rows too.
+ * Facet counts: the single-valued facets over the matches `m`, their own filter included, so they say
+ * how the current result splits. Brand, colour and size take several values, so each counts over the
+ * matches without its own filter (`mb` without the brand; `mv` without colour and size, the variant's
+ * other attribute still applied): ticking size M must leave L to tick next, with the count it would add.
+ * Colour and size count products, not variants (grouped twice rather than count(distinct), which would
+ * sort every variant row). The total and the price range come as facet rows too.
  */
-const facetRowsOfM = sql`(select json_agg(f) from (
+function facetRowsOf(filters: ProductFilters): SQL {
+  const size = filters.size === undefined ? sql`true` : anyOf(sql`v.size`, filters.size);
+  const color = filters.color === undefined ? sql`true` : anyOf(sql`v.color`, filters.color);
+  return sql`(select json_agg(f) from (
     select 'gender' as facet, gender as value, count(*)::int as n from m group by gender
-    union all select 'brand', brand, count(*)::int from m group by brand
+    union all select 'brand', brand, count(*)::int from mb group by brand
     union all select 'category', category, count(*)::int from m group by category
     union all select 'subCategory', sub_category, count(*)::int from m group by sub_category
     union all select 'type', type, count(*)::int from m group by type
     union all select 'color', color, count(*)::int from (
-                select v.color, v.product_id from ${productVariants} v join m on m.id = v.product_id
-                group by v.color, v.product_id) c group by color
+                select v.color, v.product_id from ${productVariants} v join mv on mv.id = v.product_id
+                where ${size} group by v.color, v.product_id) c group by color
     union all select 'size', size, count(*)::int from (
-                select v.size, v.product_id from ${productVariants} v join m on m.id = v.product_id
-                group by v.size, v.product_id) s group by size
+                select v.size, v.product_id from ${productVariants} v join mv on mv.id = v.product_id
+                where ${color} group by v.size, v.product_id) s group by size
     union all select 'total', null, count(*)::int from m
     union all select 'priceMin', null, min(price_paise) from m
     union all select 'priceMax', null, max(price_paise) from m) f)`;
+}
 
 /** Rows of a raw statement; both drivers (node-postgres and PGlite) answer `{ rows }`. */
 async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
@@ -366,17 +390,27 @@ export function createCatalogRepository(db: Db) {
     search(filters: ProductFilters, page: PageRequest): Promise<{ rows: SummaryRow[]; facets: FacetRow[] }> {
       const ranked = page.order === 'relevance' && Boolean(filters.words?.length);
       const rank = ranked ? relevance(filters.words ?? []) : sql`0`;
+      const columns = sql`${products.id} as id, ${products.gender} as gender, ${products.brand} as brand,
+                       ${products.category} as category, ${products.subCategory} as sub_category,
+                       ${products.type} as type, ${products.pricePaise} as price_paise,
+                       ${products.mrpPaise} as mrp_paise, ${products.soldCount} as sold_count,
+                       ${products.rating} as rating, ${products.numReviews} as num_reviews,
+                       ${products.createdAt} as created_at, ${rank} as rank`;
+      // The matches without a multi-valued group's own filter (facetRowsOf), or `m` when it is not set.
+      const matchesWithout = (name: 'mb' | 'mv', others: ProductFilters | undefined) =>
+        others === undefined
+          ? sql`${sql.raw(name)} as (select * from m)`
+          : sql`${sql.raw(name)} as materialized (select ${columns} from ${products} where ${whereOf(others) ?? sql`true`})`;
+      const { brand, ...withoutBrand } = filters;
+      const { color, size, ...withoutVariant } = filters;
       return textAware(filters.words, (q) =>
         rowOf<{ rows: SummaryRow[]; facets: FacetRow[] }>(
           q,
-          sql`with m as materialized (
-                select ${products.id} as id, ${products.gender} as gender, ${products.brand} as brand,
-                       ${products.category} as category, ${products.subCategory} as sub_category,
-                       ${products.type} as type, ${products.pricePaise} as price_paise,
-                       ${products.createdAt} as created_at, ${rank} as rank
-                from ${products} where ${whereOf(filters) ?? sql`true`})
+          sql`with m as materialized (select ${columns} from ${products} where ${whereOf(filters) ?? sql`true`}),
+              ${matchesWithout('mb', brand && withoutBrand)},
+              ${matchesWithout('mv', color || size ? withoutVariant : undefined)}
               select ${summariesOf(pageOf('m', undefined, orderOf(page.order, 'm', ranked), page))} as rows,
-                     ${facetRowsOfM} as facets`,
+                     ${facetRowsOf(filters)} as facets`,
         ),
       );
     },
@@ -394,16 +428,15 @@ export function createCatalogRepository(db: Db) {
       categories: CategoryCountRow[];
     }> {
       const page = { limit, offset: 0 };
-      const newest = sql.raw('products.created_at desc, products.id asc');
       return rowOf(
         db,
         sql`select
-              ${summariesOf(pageOf('products', onSale, newest, page))} as "newest",
+              ${summariesOf(pageOf('products', onSale, orderOf('newest', 'products', false), page))} as "newest",
               ${summariesOf(
                 pageOf(
                   'products',
                   and(onSale, sql`${products.soldCount} > 0`),
-                  sql`${products.soldCount} desc, ${newest}`,
+                  orderOf('popular', 'products', false),
                   page,
                 ),
               )} as "bestSellers",
@@ -411,7 +444,7 @@ export function createCatalogRepository(db: Db) {
                 pageOf(
                   'products',
                   and(onSale, sql`${products.mrpPaise} > ${products.pricePaise}`, inStock),
-                  sql`(${products.mrpPaise} - ${products.pricePaise})::float8 / ${products.mrpPaise} desc, ${newest}`,
+                  orderOf('discount', 'products', false),
                   page,
                 ),
               )} as "deals",
@@ -470,9 +503,7 @@ export function createCatalogRepository(db: Db) {
         ),
         sql` + `,
       );
-      const productOrder = words.length
-        ? orderOf('relevance', 'm', true)
-        : sql.raw('m.sold_count desc, m.created_at desc, m.id asc');
+      const productOrder = words.length ? orderOf('relevance', 'm', true) : orderOf('popular', 'm', false);
       const labels =
         names.length === 0
           ? sql`'[]'::json`
@@ -561,7 +592,7 @@ export function createCatalogRepository(db: Db) {
 
     /** The most sold products the filters allow, those in stock first. */
     async bestSellers(filters: ProductFilters, limit: number): Promise<SummaryRow[]> {
-      const order = sql`${inStock} desc, ${products.soldCount} desc, ${sql.raw('products.created_at desc, products.id asc')}`;
+      const order = sql`${inStock} desc, ${orderOf('popular', 'products', false)}`;
       const { rows } = await rowOf<{ rows: SummaryRow[] }>(
         db,
         sql`select ${summariesOf(pageOf('products', whereOf(filters), order, { limit, offset: 0 }))} as rows`,

@@ -58,6 +58,17 @@ function clean(text: string | undefined): string | undefined {
   return cleaned ? cleaned : undefined;
 }
 
+/** The values of a filter group, cleaned, each once and sorted, so equivalent URLs read alike. */
+function cleanAll(values: string[] | undefined): string[] | undefined {
+  const cleaned = [...new Set((values ?? []).flatMap((value) => clean(value) ?? []))].sort();
+  return cleaned.length ? cleaned : undefined;
+}
+
+/** A single value read from words as a filter group of one. */
+function asGroup(value: string | undefined): string[] | undefined {
+  return value === undefined ? undefined : [value];
+}
+
 function paiseBound(rupees: number | undefined): number | undefined {
   return rupees === undefined ? undefined : Math.min(toPaise(rupees), MAX_PAISE);
 }
@@ -119,10 +130,16 @@ function takenBy(filters: ProductFilters): Set<PhraseFilterName> {
 }
 
 /** `filters` with what the words were read as added, prices in paise. */
-function withPhrase(filters: ProductFilters, { minPrice, maxPrice, ...read }: PhraseFilters): ProductFilters {
+function withPhrase(
+  filters: ProductFilters,
+  { minPrice, maxPrice, brand, color, size, ...read }: PhraseFilters,
+): ProductFilters {
   return {
     ...filters,
     ...read,
+    ...(brand === undefined ? {} : { brand: [brand] }),
+    ...(color === undefined ? {} : { color: [color] }),
+    ...(size === undefined ? {} : { size: [size] }),
     ...(minPrice === undefined ? {} : { minPricePaise: paiseBound(minPrice) }),
     ...(maxPrice === undefined ? {} : { maxPricePaise: paiseBound(maxPrice) }),
   };
@@ -249,7 +266,7 @@ export function createCatalogService(
       nearest
         ? {
             gender: nearest.gender,
-            brand: nearest.brand,
+            brand: asGroup(nearest.brand),
             category: nearest.category,
             subCategory: nearest.subCategory,
             type: nearest.type,
@@ -399,12 +416,12 @@ export function createCatalogService(
     async search(query: SearchQuery): Promise<SearchResult> {
       const explicit: ProductFilters = {
         gender: clean(query.gender),
-        brand: clean(query.brand),
+        brand: cleanAll(query.brand),
         category: clean(query.category),
         subCategory: clean(query.subCategory),
         type: clean(query.type),
-        color: clean(query.color),
-        size: clean(query.size),
+        color: cleanAll(query.color),
+        size: cleanAll(query.size),
         minPricePaise: paiseBound(query.minPrice),
         maxPricePaise: paiseBound(query.maxPrice),
       };

@@ -92,10 +92,37 @@ describe('SearchPage', () => {
     );
     const router = renderAt('/search?name=kurta&page=3');
     await screen.findByText('Cotton Kurta');
-    await user.click(screen.getByRole('link', { name: /Red, 4 products/ }));
+    const [red] = screen.getAllByRole('checkbox', { name: /Red, 4 products/ });
+    expect(red).not.toBeChecked();
+    await user.click(red as HTMLElement);
     await waitFor(() => expect(router.state.location.search).toBe('?name=kurta&color=Red'));
     await waitFor(() => expect(requestedUrls()).toContain(`${API.catalog.search}?name=kurta&color=Red`));
-    expect(screen.getByRole('link', { name: /Red, 4 products/ })).toHaveAttribute('aria-current', 'true');
+    for (const box of screen.getAllByRole('checkbox', { name: /Red, 4 products/ })) expect(box).toBeChecked();
+    const [blue] = screen.getAllByRole('checkbox', { name: /Blue, 2 products/ });
+    await user.click(blue as HTMLElement);
+    await waitFor(() => expect(router.state.location.search).toBe('?name=kurta&color=Red&color=Blue'));
+    await waitFor(() =>
+      expect(requestedUrls()).toContain(`${API.catalog.search}?name=kurta&color=Red&color=Blue`),
+    );
+    expect(screen.getByRole('link', { name: /Remove filter Colour: Blue/ })).toHaveAttribute(
+      'href',
+      '/search?name=kurta&color=Red',
+    );
+  });
+
+  it('opens the filters in a sheet from the Sort/Filter bar and closes it to show the products', async () => {
+    const user = userEvent.setup();
+    respondWith(result([product('p1', 'Cotton Kurta')], { size: [{ value: 'M', count: 1 }] }));
+    const router = renderAt('/search?gender=Women&size=L');
+    await screen.findByText('Cotton Kurta');
+    await user.click(screen.getByRole('button', { name: /^Filters/ }));
+    const sheet = screen.getByRole('dialog', { name: 'Filters' });
+    // A chosen size stays listed, ticked, even when the other filters leave it no products.
+    expect(within(sheet).getByRole('checkbox', { name: 'L, 0 products' })).toBeChecked();
+    await user.click(within(sheet).getByRole('checkbox', { name: 'M, 1 product' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?gender=Women&size=L&size=M'));
+    await user.click(within(sheet).getByRole('button', { name: 'Show 1 product' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('changes the sort through the URL; Relevance is offered only for a text search', async () => {
@@ -103,8 +130,11 @@ describe('SearchPage', () => {
     respondWith(result([product('p1', 'Cotton Kurta')]));
     const router = renderAt('/search?gender=Women');
     await screen.findByText('Cotton Kurta');
-    const select = screen.getByLabelText('Sort by');
+    // One picker in the phone's Sort/Filter bar, one above the list on a wide screen; CSS shows one.
+    const [select] = screen.getAllByLabelText('Sort by') as HTMLSelectElement[];
+    if (!select) throw new Error('no sort picker');
     expect(within(select).queryByRole('option', { name: 'Relevance' })).not.toBeInTheDocument();
+    expect(within(select).getByRole('option', { name: 'Popularity' })).toBeInTheDocument();
     await user.selectOptions(select, 'price_asc');
     await waitFor(() => expect(router.state.location.search).toBe('?gender=Women&sort=price_asc'));
     await waitFor(() =>

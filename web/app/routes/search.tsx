@@ -1,5 +1,6 @@
-import { useEffect, useId, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Modal } from '../../components/ui/modal';
 import { useSearchProducts } from '../../features/catalog/api/search-products';
 import { NoResults } from '../../features/catalog/components/no-results';
 import { Pagination } from '../../features/catalog/components/pagination';
@@ -29,7 +30,6 @@ export default function SearchPage() {
 
   const results = useSearchProducts(params);
   const [filtersOpen, setFiltersOpen] = useState(false);
-  const panelId = useId();
   const filters = activeFilters(params);
   const clearTo = clearedSearch(params);
   const data = results.data;
@@ -58,21 +58,42 @@ export default function SearchPage() {
 
       {/* Nothing found: no filter panel or sort to work with, only the ways on that NoResults offers. */}
       <div className={empty ? '' : 'lg:grid lg:grid-cols-[16rem_1fr] lg:gap-8'}>
-        <aside aria-label={CATALOG_TEXT.filters} className="mb-4 lg:mb-0" hidden={empty}>
-          <button
-            type="button"
-            aria-expanded={filtersOpen}
-            aria-controls={panelId}
-            onClick={() => setFiltersOpen((open) => !open)}
-            className="btn-secondary w-full lg:hidden"
-          >
-            {filtersOpen ? CATALOG_TEXT.hideFilters : CATALOG_TEXT.showFilters}
-            {filters.length > 0 && <span className="nav-count">{filters.length}</span>}
-          </button>
-          <div
-            id={panelId}
-            className={`${filtersOpen ? 'block' : 'hidden'} surface-card mt-3 p-4 lg:sticky lg:top-4 lg:mt-0 lg:block`}
-          >
+        {/* Phones and tablets: a Sort/Filter bar that stays in reach while scrolling, the filters in a sheet. */}
+        {!empty && (
+          <div className="sticky top-0 z-20 -mx-4 mb-4 flex items-center gap-3 border-b border-stone-200 bg-white/95 px-4 py-2 backdrop-blur lg:hidden">
+            <div className="min-w-0 flex-1">
+              <SortSelect search={search} value={currentSort(params)} options={sortOptions(params)} compact />
+            </div>
+            <button
+              type="button"
+              aria-haspopup="dialog"
+              onClick={() => setFiltersOpen(true)}
+              className="btn-secondary min-h-10 flex-1"
+            >
+              {CATALOG_TEXT.filters}
+              {filters.length > 0 && <span className="nav-count">{filters.length}</span>}
+            </button>
+          </div>
+        )}
+        <Modal
+          sheet
+          open={filtersOpen}
+          title={CATALOG_TEXT.filters}
+          onClose={() => setFiltersOpen(false)}
+          closeLabel={data ? CATALOG_TEXT.showProducts(data.total) : CATALOG_TEXT.close}
+          action={
+            filters.length > 0 && (
+              <Link to={clearTo} className="text-link mr-auto text-sm">
+                {CATALOG_TEXT.clearAllFilters}
+              </Link>
+            )
+          }
+        >
+          <SearchFilters params={params} search={search} facets={data?.facets} />
+        </Modal>
+
+        <aside aria-label={CATALOG_TEXT.filters} className="hidden lg:block" hidden={empty}>
+          <div className="surface-card p-4 lg:sticky lg:top-4">
             <h2 className="sr-only">{CATALOG_TEXT.filters}</h2>
             <SearchFilters params={params} search={search} facets={data?.facets} />
           </div>
@@ -82,7 +103,7 @@ export default function SearchPage() {
           <div className="mb-5 flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
             <ActiveFilterChips search={search} filters={filters} clearTo={clearTo} />
             {!empty && (
-              <div className="sm:ml-auto">
+              <div className="hidden lg:ml-auto lg:block">
                 <SortSelect search={search} value={currentSort(params)} options={sortOptions(params)} />
               </div>
             )}

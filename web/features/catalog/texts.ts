@@ -27,8 +27,8 @@ export const CATALOG_TEXT = {
   resultsFor: (name: string) => `Results for '${name}'`,
   productCount: (n: number) => (n === 1 ? '1 product' : `${n.toLocaleString('en-IN')} products`),
   filters: 'Filters',
-  showFilters: 'Show filters',
-  hideFilters: 'Hide filters',
+  showProducts: (n: number) => (n === 1 ? 'Show 1 product' : `Show ${n.toLocaleString('en-IN')} products`),
+  close: 'Close',
   clearFilters: 'Clear filters',
   clearAllFilters: 'Clear all filters',
   facetOption: (value: string, count: number) => `${value}, ${count} ${count === 1 ? 'product' : 'products'}`,
@@ -91,8 +91,11 @@ export const CATALOG_TEXT = {
 export const SORT_LABELS = {
   relevance: 'Relevance',
   newest: 'Newest',
+  popular: 'Popularity',
   price_asc: 'Price: low to high',
   price_desc: 'Price: high to low',
+  discount: 'Discount',
+  rating: 'Customer rating',
 } as const;
 
 export const FACET_LABELS = {

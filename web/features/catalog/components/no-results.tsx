@@ -52,12 +52,13 @@ export function NoResults({ what, filters, clearTo, alternatives, action }: NoRe
           <h2 id={categoriesId} className="mb-3 font-display text-xl font-semibold text-stone-900">
             {CATALOG_TEXT.nearestCategories}
           </h2>
-          <ul className="flex flex-wrap gap-2">
+          {/* One line on a phone, scrolled sideways, so the popular products follow close below. */}
+          <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:px-0 sm:pb-0">
             {categories.map((category) => (
-              <li key={category.label}>
+              <li key={category.label} className="shrink-0">
                 <Link
                   to={categorySearch(category)}
-                  className="inline-flex min-h-10 items-center rounded-full border border-brand-200 bg-white px-4 text-sm font-medium text-stone-800 hover:border-brand-500 hover:text-brand-800"
+                  className="inline-flex min-h-10 items-center rounded-full border border-brand-200 bg-white px-4 text-sm font-medium whitespace-nowrap text-stone-800 hover:border-brand-500 hover:text-brand-800"
                 >
                   {category.label}
                 </Link>

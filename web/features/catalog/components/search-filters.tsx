@@ -1,7 +1,14 @@
-import { type FormEvent, useId } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useNavigate } from 'react-router';
 import type { FacetValue, SearchFacets } from '../../../../common/schemas/catalog';
-import { FACET_KEYS, type FacetKey, type SearchParams, withChanges } from '../lib/search-params';
+import {
+  FACET_KEYS,
+  type FacetKey,
+  type SearchParams,
+  selectedValues,
+  withChanges,
+  withToggled,
+} from '../lib/search-params';
 import { CATALOG_TEXT, FACET_LABELS } from '../texts';
 
 interface SearchFiltersProps {
@@ -11,18 +18,19 @@ interface SearchFiltersProps {
   facets: SearchFacets | undefined;
 }
 
-/** The facet lists (each value with its count) and the price range; every choice is a URL change. */
+/**
+ * The facet lists as checkboxes (each value with its count) and the price range; every choice is a URL
+ * change. Brand, colour and size take several values; the other groups one, which a new tick replaces.
+ */
 export function SearchFilters({ params, search, facets }: SearchFiltersProps) {
   return (
     <div className="space-y-6">
       {FACET_KEYS.map((key) => {
         const values = facets?.[key] ?? [];
-        const selected = params[key];
-        // Keep a chosen value visible even when the other filters leave it no products.
-        const shown: FacetValue[] =
-          selected && !values.some((v) => v.value === selected)
-            ? [{ value: selected, count: 0 }, ...values]
-            : values;
+        const selected = selectedValues(params, key);
+        // Keep chosen values visible even when the other filters leave them no products.
+        const missing = selected.filter((value) => !values.some((v) => v.value === value));
+        const shown: FacetValue[] = [...missing.map((value) => ({ value, count: 0 })), ...values];
         if (shown.length === 0) return null;
         return <FacetGroup key={key} facet={key} values={shown} selected={selected} search={search} />;
       })}
@@ -39,47 +47,76 @@ function FacetGroup({
 }: {
   facet: FacetKey;
   values: FacetValue[];
-  selected: string | undefined;
+  selected: string[];
   search: URLSearchParams;
 }) {
-  const headingId = useId();
+  const navigate = useNavigate();
   return (
-    <section aria-labelledby={headingId}>
-      <h3 id={headingId} className="mb-2 text-sm font-semibold tracking-wide text-stone-900 uppercase">
+    <fieldset>
+      <legend className="mb-2 text-sm font-semibold tracking-wide text-stone-900 uppercase">
         {FACET_LABELS[facet]}
-      </h3>
-      <ul className="max-h-64 space-y-0.5 overflow-y-auto pr-1">
-        {values.map(({ value, count }) => {
-          const isSelected = value === selected;
-          return (
-            <li key={value}>
-              <Link
-                to={{ search: `?${withChanges(search, { [facet]: isSelected ? null : value })}` }}
-                preventScrollReset
-                aria-current={isSelected ? 'true' : undefined}
-                aria-label={CATALOG_TEXT.facetOption(value, count)}
-                className={`flex min-h-10 items-center justify-between gap-2 rounded-lg px-2 text-sm ${
-                  isSelected ? 'bg-brand-700 font-semibold text-white' : 'text-stone-800 hover:bg-brand-50'
-                }`}
-              >
-                <span className="flex items-center gap-2">
-                  <span
-                    aria-hidden="true"
-                    className={`flex size-4 items-center justify-center rounded border text-[10px] ${
-                      isSelected ? 'border-white bg-white text-brand-700' : 'border-stone-400'
-                    }`}
-                  >
-                    {isSelected ? '✓' : ''}
-                  </span>
-                  {value}
-                </span>
-                <span className={isSelected ? 'text-brand-100' : 'text-stone-600'}>{count}</span>
-              </Link>
-            </li>
-          );
-        })}
+      </legend>
+      <ul className="space-y-0.5 pr-1 lg:max-h-64 lg:overflow-y-auto">
+        {values.map(({ value, count }) => (
+          <FacetOption
+            key={value}
+            label={CATALOG_TEXT.facetOption(value, count)}
+            value={value}
+            count={count}
+            selected={selected.includes(value)}
+            onToggle={() =>
+              navigate({ search: `?${withToggled(search, facet, value)}` }, { preventScrollReset: true })
+            }
+          />
+        ))}
       </ul>
-    </section>
+    </fieldset>
+  );
+}
+
+/**
+ * One value as a checkbox. It shows its new state as soon as it is clicked, before the URL it changes
+ * has been applied, so the box (and what a screen reader announces) never flips back for a moment;
+ * the URL then keeps it in step, also on back and forward.
+ */
+function FacetOption({
+  label,
+  value,
+  count,
+  selected,
+  onToggle,
+}: {
+  label: string;
+  value: string;
+  count: number;
+  selected: boolean;
+  onToggle: () => void;
+}) {
+  const [checked, setChecked] = useState(selected);
+  useEffect(() => setChecked(selected), [selected]);
+  return (
+    <li>
+      <label
+        className={`flex min-h-10 cursor-pointer items-center gap-2 rounded-lg px-2 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-700 ${
+          checked ? 'bg-brand-50 font-semibold text-brand-900' : 'text-stone-800 hover:bg-brand-50'
+        }`}
+      >
+        <input
+          type="checkbox"
+          checked={checked}
+          aria-label={label}
+          onChange={(event) => {
+            setChecked(event.target.checked);
+            onToggle();
+          }}
+          className="size-4 shrink-0 accent-brand-700 focus-visible:outline-none"
+        />
+        <span className="min-w-0 flex-1 truncate">{value}</span>
+        <span aria-hidden="true" className="text-stone-600">
+          {count}
+        </span>
+      </label>
+    </li>
   );
 }
 

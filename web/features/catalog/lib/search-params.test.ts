@@ -11,6 +11,8 @@ import {
   sortOptions,
   understoodSearch,
   withChanges,
+  withoutFilter,
+  withToggled,
 } from './search-params';
 
 describe('search params', () => {
@@ -30,11 +32,13 @@ describe('search params', () => {
   });
 
   it('offers Relevance only with a text search and defaults to it there', () => {
-    expect(sortOptions({})).toEqual(['newest', 'price_asc', 'price_desc']);
+    expect(sortOptions({})).toEqual(['popular', 'newest', 'price_asc', 'price_desc', 'discount', 'rating']);
+    expect(sortOptions({ name: 'saree' })[0]).toBe('relevance');
     expect(currentSort({ name: 'saree' })).toBe('relevance');
     expect(currentSort({})).toBe('newest');
     expect(currentSort({ sort: 'relevance' })).toBe('newest');
     expect(currentSort({ sort: 'price_desc' })).toBe('price_desc');
+    expect(currentSort({ sort: 'discount' })).toBe('discount');
   });
 
   it('resets the page on any change but a page change, and drops empty values', () => {
@@ -45,6 +49,25 @@ describe('search params', () => {
     expect(withChanges(current, { page: '1' }).toString()).toBe('name=kurta&color=Red');
   });
 
+  it('reads several values of brand, colour and size, each once', () => {
+    expect(
+      readSearchParams(new URLSearchParams('size=M&size=%20L&size=M&size=&gender=Men&gender=Women')),
+    ).toEqual({ size: ['M', 'L'], gender: 'Men' });
+  });
+
+  it('ticks and unticks one value, keeping the others of a group that takes several', () => {
+    const current = new URLSearchParams('gender=Men&size=M&page=3');
+    expect(withToggled(current, 'size', 'L').toString()).toBe('gender=Men&size=M&size=L');
+    expect(withToggled(new URLSearchParams('size=M&size=L'), 'size', 'M').toString()).toBe('size=L');
+    // A single-valued group: the new value replaces the old, the same one clears it.
+    expect(withToggled(current, 'gender', 'Women').toString()).toBe('gender=Women&size=M');
+    expect(withToggled(current, 'gender', 'Men').toString()).toBe('size=M');
+    const [m] = activeFilters({ size: ['M', 'L'] });
+    expect(m && withoutFilter(new URLSearchParams('size=M&size=L&maxPrice=900'), m).toString()).toBe(
+      'maxPrice=900&size=L',
+    );
+  });
+
   it('reads the page number defensively', () => {
     expect(currentPage({ page: '3' })).toBe(3);
     expect(currentPage({ page: 'x' })).toBe(1);
@@ -53,11 +76,12 @@ describe('search params', () => {
   });
 
   it('lists active filters and where clearing them leads', () => {
-    expect(activeFilters({ name: 'kurta', color: 'Red', minPrice: '500', sort: 'newest' })).toEqual([
-      { key: 'color', label: 'Colour: Red' },
-      { key: 'minPrice', label: 'Min Rs 500' },
+    expect(activeFilters({ name: 'kurta', color: ['Red'], minPrice: '500', sort: 'newest' })).toEqual([
+      { key: 'color', value: 'Red', label: 'Colour: Red' },
+      { key: 'minPrice', value: '500', label: 'Min Rs 500' },
     ]);
-    expect(clearedSearch({ name: 'silk saree', color: 'Red' })).toBe('/search?name=silk+saree');
+    expect(activeFilters({ size: ['M', 'L'] }).map((f) => f.label)).toEqual(['Size: M', 'Size: L']);
+    expect(clearedSearch({ name: 'silk saree', color: ['Red'] })).toBe('/search?name=silk+saree');
     expect(clearedSearch({ gender: 'Men' })).toBe('/search');
   });
 

@@ -1,4 +1,9 @@
-import type { CategoryLink, ProductSort, UnderstoodSearch } from '../../../../common/schemas/catalog';
+import {
+  type CategoryLink,
+  type ProductSort,
+  productSortSchema,
+  type UnderstoodSearch,
+} from '../../../../common/schemas/catalog';
 import { toQueryString } from '../../../lib/api-client';
 import { CATALOG_TEXT, FACET_LABELS } from '../texts';
 
@@ -18,20 +23,38 @@ export const SEARCH_KEYS = [
   'page',
 ] as const;
 export type SearchKey = (typeof SEARCH_KEYS)[number];
-export type SearchParams = Partial<Record<SearchKey, string>>;
 
-/** Facets that filter to one value each, in the order the filter panel shows them. */
+/** Filters that take several values, any of which matches (repeated in the URL: `size=M&size=L`). */
+export const MULTI_KEYS = ['brand', 'color', 'size'] as const;
+export type MultiKey = (typeof MULTI_KEYS)[number];
+const isMulti = (key: string): key is MultiKey => (MULTI_KEYS as readonly string[]).includes(key);
+
+export type SearchParams = Partial<Record<Exclude<SearchKey, MultiKey>, string>> &
+  Partial<Record<MultiKey, string[]>>;
+
+/** The facets of the filter panel, in its order; those not in MULTI_KEYS filter to one value each. */
 export const FACET_KEYS = ['gender', 'brand', 'category', 'subCategory', 'type', 'color', 'size'] as const;
 export type FacetKey = (typeof FACET_KEYS)[number];
 
-const SORTS: readonly ProductSort[] = ['relevance', 'newest', 'price_asc', 'price_desc'];
+/** The values a facet is filtered to, none, one or (for MULTI_KEYS) several. */
+export function selectedValues(params: SearchParams, key: FacetKey): string[] {
+  const value = params[key];
+  return value === undefined ? [] : [value].flat();
+}
 
-/** Reads the known parameters from the URL, trimmed; empty ones are left out. */
+const SORTS: readonly ProductSort[] = productSortSchema.options;
+
+/** Reads the known parameters from the URL, trimmed; empty ones are left out, repeated ones kept once. */
 export function readSearchParams(search: URLSearchParams): SearchParams {
   const params: SearchParams = {};
   for (const key of SEARCH_KEYS) {
-    const value = search.get(key)?.trim();
-    if (value) params[key] = value;
+    if (isMulti(key)) {
+      const values = [...new Set(search.getAll(key).map((v) => v.trim()))].filter(Boolean);
+      if (values.length) params[key] = values;
+    } else {
+      const value = search.get(key)?.trim();
+      if (value) params[key] = value;
+    }
   }
   return params;
 }
@@ -72,9 +95,22 @@ export function withChanges(
   return next;
 }
 
+/**
+ * A copy of the URL's parameters with one facet value ticked or unticked, back on page 1. A facet in
+ * MULTI_KEYS keeps its other values; any other facet holds one value, which a new one replaces.
+ */
+export function withToggled(current: URLSearchParams, key: FacetKey, value: string): URLSearchParams {
+  const chosen = current.getAll(key);
+  if (!isMulti(key)) return withChanges(current, { [key]: chosen.includes(value) ? null : value });
+  const next = withChanges(current, { [key]: null });
+  const values = chosen.includes(value) ? chosen.filter((v) => v !== value) : [...chosen, value];
+  for (const v of values) next.append(key, v);
+  return next;
+}
+
 /** The category path of a search, e.g. "Women › Ethnic Wear › Kurtas". */
 export function categoryPath(params: SearchParams): string {
-  return [params.gender, params.brand, params.category, params.subCategory, params.type]
+  return [params.gender, params.brand?.join(', '), params.category, params.subCategory, params.type]
     .filter(Boolean)
     .join(' › ');
 }
@@ -87,18 +123,32 @@ export function describeSearch(params: SearchParams): string {
 
 export interface ActiveFilter {
   key: SearchKey;
+  value: string;
   label: string;
 }
 
-/** The filters set in the URL, for the removable chips (the text search and sort are not filters). */
+/** The URL's parameters without one active filter (one value of a facet that holds several). */
+export function withoutFilter(current: URLSearchParams, { key, value }: ActiveFilter): URLSearchParams {
+  return (FACET_KEYS as readonly string[]).includes(key)
+    ? withToggled(current, key as FacetKey, value)
+    : withChanges(current, { [key]: null });
+}
+
+/**
+ * The filters set in the URL, one chip per value, for the removable chips (the text search and sort
+ * are not filters).
+ */
 export function activeFilters(params: SearchParams): ActiveFilter[] {
   const filters: ActiveFilter[] = [];
   for (const key of FACET_KEYS) {
-    const value = params[key];
-    if (value) filters.push({ key, label: `${FACET_LABELS[key]}: ${value}` });
+    for (const value of selectedValues(params, key)) {
+      filters.push({ key, value, label: `${FACET_LABELS[key]}: ${value}` });
+    }
   }
-  if (params.minPrice) filters.push({ key: 'minPrice', label: `Min Rs ${params.minPrice}` });
-  if (params.maxPrice) filters.push({ key: 'maxPrice', label: `Max Rs ${params.maxPrice}` });
+  if (params.minPrice)
+    filters.push({ key: 'minPrice', value: params.minPrice, label: `Min Rs ${params.minPrice}` });
+  if (params.maxPrice)
+    filters.push({ key: 'maxPrice', value: params.maxPrice, label: `Max Rs ${params.maxPrice}` });
   return filters;
 }
 
