@@ -11,6 +11,7 @@ export const PASSWORD = 'Kurta#2025';
 
 interface Summary {
   _id: string;
+  image: string;
   countInStock: number;
 }
 export interface Detail {
@@ -28,7 +29,8 @@ export function uniqueEmail(label: string) {
 export async function productInStock(page: Page): Promise<Detail> {
   const list = await page.request.get(`${API.catalog.products}?limit=50`);
   for (const summary of (await list.json()).products as Summary[]) {
-    if (summary.countInStock === 0) continue;
+    // Products the back office's journeys add (pictureless, imported) are not the demo catalog's.
+    if (summary.countInStock === 0 || !summary.image) continue;
     const product = (await (await page.request.get(API.catalog.product(summary._id))).json()) as Detail;
     if (product.variants.some((v) => v.countInStock > 0)) return product;
   }
@@ -146,8 +148,9 @@ export interface SecondColour {
 /** A product whose first two colours are in stock, the second with a picture of its own. */
 export async function productInASecondColour(page: Page): Promise<SecondColour> {
   const list = await page.request.get(`${API.catalog.products}?limit=100`);
-  for (const summary of (await list.json()).products as { _id: string; countInStock: number }[]) {
-    if (summary.countInStock === 0) continue;
+  for (const summary of (await list.json()).products as Summary[]) {
+    // Products the back office's journeys add (pictureless, imported) are not the demo catalog's.
+    if (summary.countInStock === 0 || !summary.image) continue;
     const product = (await (
       await page.request.get(API.catalog.product(summary._id))
     ).json()) as ProductDetail;

@@ -21,10 +21,20 @@ async function signIn(page: Page) {
   await expect(page).not.toHaveURL(/\/auth/);
 }
 
+/**
+ * Every order of My Orders, all its pages: the journeys before this one return recent deliveries and
+ * place new orders, so a state may be found only further down the list.
+ */
 async function demoOrders(page: Page): Promise<Order[]> {
-  const answer = await page.request.get(`${API.order.mine}?page=1`);
-  expect(answer.status()).toBe(200);
-  return (await answer.json()).orders;
+  const orders: Order[] = [];
+  for (let pageNumber = 1, pages = 1; pageNumber <= pages; pageNumber += 1) {
+    const answer = await page.request.get(`${API.order.mine}?page=${pageNumber}`);
+    expect(answer.status()).toBe(200);
+    const body = await answer.json();
+    orders.push(...body.orders);
+    pages = body.pages;
+  }
+  return orders;
 }
 
 interface Expected {

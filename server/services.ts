@@ -29,7 +29,8 @@ import { createUsersService } from './modules/users/users.service';
 import type { ProviderLogger, ShippingProvider } from './providers';
 
 export interface ServicesOptions {
-  config: Pick<Config, 'SIGNUPS_PER_HOUR' | 'sessionSecret' | 'HOLIDAYS'> & SettingsConfig;
+  config: Pick<Config, 'SIGNUPS_PER_HOUR' | 'SIGNINS_PER_ADDRESS' | 'sessionSecret' | 'HOLIDAYS'> &
+    SettingsConfig;
   /** The courier, asked by the shipping service. */
   courier: ShippingProvider;
   log: ProviderLogger;
@@ -80,8 +81,13 @@ export function createServices(
       key: totpKeyOf(config.sessionSecret),
       // Authenticator apps show the shop's name beside its codes.
       issuer: async () => (await settings.current()).shopName,
+      signInsPerAddress: config.SIGNINS_PER_ADDRESS,
     }),
-    users: createUsersService(db, { now, signupsPerHour: config.SIGNUPS_PER_HOUR }),
+    users: createUsersService(db, {
+      now,
+      signupsPerHour: config.SIGNUPS_PER_HOUR,
+      signInsPerAddress: config.SIGNINS_PER_ADDRESS,
+    }),
   };
 }
 

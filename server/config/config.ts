@@ -155,6 +155,8 @@ const envSchema = z
         return z.NEVER;
       }),
     SIGNUPS_PER_HOUR: z.coerce.number().int().min(1).default(10),
+    /** Sign-in attempts one client address may make in 15 minutes (docs/decisions/022). */
+    SIGNINS_PER_ADDRESS: z.coerce.number().int().min(1).default(30),
     /** The proxies whose X-Forwarded-For is believed (docs/decisions/020-trusted-proxies.md). */
     TRUST_PROXY: trustProxy,
     PUBLIC_URL: optionalString.pipe(z.url().optional()),

@@ -11,8 +11,8 @@ export interface Limit {
 /**
  * Sign-in (docs/decisions/022-sign-in-limits-without-lock-out.md): 5 tries at one account from one client
  * address in 15 minutes (a success clears them), so a stranger who knows an email slows only their own
- * guesses and never locks the owner out; 30 tries per address across accounts, which leaves room for a
- * family or office behind one address; and a ceiling of 100 failed sign-ins per account in an hour from
+ * guesses and never locks the owner out; 30 tries per address across accounts (SIGNINS_PER_ADDRESS), which leaves room
+ * for a family or office behind one address; and a ceiling of 100 failed sign-ins per account in an hour from
  * all addresses together, against guessing spread over many addresses. A two-factor code counts as a
  * sign-in attempt under the same three limits (docs/decisions/070). Checking the current password
  * (change password, close account), or a signed-in member's own authenticator code: 5 tries per account
@@ -51,7 +51,10 @@ function signInKeys(email: string, ip: string) {
 export function createThrottles(
   repository: Pick<UsersRepository, 'hitThrottle' | 'readThrottle' | 'clearThrottle'>,
   now: () => Date,
+  /** Sign-in attempts one client address may make in the window (SIGNINS_PER_ADDRESS). */
+  signInsPerAddress: number = LIMITS.loginPerAddress.max,
 ) {
+  const perAddress: Limit = { ...LIMITS.loginPerAddress, max: signInsPerAddress };
   const throttles = {
     /** Counts one attempt; throws 429 once the window holds more than `limit.max`. */
     async count(key: string, limit: Limit, message: string): Promise<void> {
@@ -84,7 +87,7 @@ export function createThrottles(
      */
     async signInAttempt(email: string, ip: string): Promise<ReturnType<typeof signInKeys>> {
       const keys = signInKeys(email, ip);
-      await throttles.count(keys.address, LIMITS.loginPerAddress, LIMIT_MESSAGES.login);
+      await throttles.count(keys.address, perAddress, LIMIT_MESSAGES.login);
       await throttles.count(keys.pair, LIMITS.loginPerAccountAndAddress, LIMIT_MESSAGES.login);
       await throttles.refuseWhenFull(keys.failures, LIMITS.loginFailuresPerAccount, LIMIT_MESSAGES.login);
       return keys;

@@ -18,16 +18,21 @@ export interface TwoFactorServiceOptions {
   key: Buffer;
   /** The name the authenticator app shows beside the code: the shop's, as it is now. */
   issuer: () => Promise<string>;
+  /** Sign-in attempts (a code counts as one) one client address may make in 15 minutes. */
+  signInsPerAddress?: number;
 }
 
 /**
  * Two-factor sign-in for staff with an authenticator app (docs/decisions/070): setting it up and
  * turning it off from the member's own account, and the second step of signing in.
  */
-export function createTwoFactorService(db: Db, { now, key, issuer }: TwoFactorServiceOptions) {
+export function createTwoFactorService(
+  db: Db,
+  { now, key, issuer, signInsPerAddress }: TwoFactorServiceOptions,
+) {
   const accounts = createUsersRepository(db);
   const sessionRows = createSessionsRepository(db);
-  const throttles = createThrottles(accounts, now);
+  const throttles = createThrottles(accounts, now, signInsPerAddress);
 
   async function openAccount(userId: string): Promise<UserRow> {
     const row = await accounts.findById(userId);

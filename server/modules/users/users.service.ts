@@ -51,6 +51,8 @@ export interface Contact {
 export interface UsersServiceOptions extends ClockOptions {
   /** Accounts one client address may create in an hour. */
   signupsPerHour?: number;
+  /** Sign-in attempts one client address may make in 15 minutes. */
+  signInsPerAddress?: number;
 }
 
 export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists. Sign in instead.';
@@ -64,12 +66,12 @@ export interface ClientInfo {
 /** Accounts: sign-up, sign-in, profile, password, closing; plus what password recovery and admin need. */
 export function createUsersService(
   db: Db,
-  { now = () => new Date(), signupsPerHour = 10 }: UsersServiceOptions = {},
+  { now = () => new Date(), signupsPerHour = 10, signInsPerAddress }: UsersServiceOptions = {},
 ) {
   const registerPerAddress: Limit = { max: signupsPerHour, windowMs: HOUR };
   const repository = createUsersRepository(db);
   const sessions = createSessionsService(db, { now });
-  const throttles = createThrottles(repository, now);
+  const throttles = createThrottles(repository, now, signInsPerAddress);
 
   async function activeUser(userId: string) {
     const row = await repository.findById(userId);
