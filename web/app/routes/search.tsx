@@ -100,6 +100,8 @@ export default function SearchPage() {
         </aside>
 
         <section aria-label={heading} className="min-w-0">
+          {/* The product cards' names are level-3 headings: this keeps the outline whole where the filters' heading is hidden (phones). */}
+          <h2 className="sr-only">{CATALOG_TEXT.searchTitle}</h2>
           <div className="mb-5 flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
             <ActiveFilterChips search={search} filters={filters} clearTo={clearTo} />
             {!empty && (
