@@ -1,6 +1,6 @@
 import type { Page, TestInfo } from '@playwright/test';
-import { SMTPServer } from 'smtp-server';
 import { expect, test } from './fixtures';
+import { createInbox } from './mail-inbox';
 import { fitsTheScreen, signInToBackOffice } from './staff';
 
 /**
@@ -12,51 +12,16 @@ import { fitsTheScreen, signInToBackOffice } from './staff';
 
 test.slow();
 
-const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2599);
 const PASSWORD = 'Dupatta#Blue2026';
-const inbox: { to: string; raw: string }[] = [];
-let server: SMTPServer;
+const inbox = createInbox();
 
-test.beforeAll(async () => {
-  server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.on('data', (chunk: Buffer) => {
-        raw += chunk.toString('utf8');
-      });
-      stream.on('end', () => {
-        inbox.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address).join(','), raw });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(SMTP_PORT, '127.0.0.1', () => resolve());
-  });
-});
+test.beforeAll(() => inbox.start());
+test.afterAll(() => inbox.stop());
 
-test.afterAll(async () => {
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-});
-
-/** The invitation link's path in the newest mail to `email`; the body may be quoted-printable (`=3D`, soft breaks). */
+/** The invitation link's path in the newest mail to `email`; the body may be quoted-printable (`=3D`). */
 async function invitationPathFor(email: string): Promise<string> {
-  let path: string | undefined;
-  await expect
-    .poll(
-      () => {
-        const raw = inbox.filter((mail) => mail.to === email).at(-1)?.raw ?? '';
-        const text = raw.replace(/=\r?\n/g, '').replace(/=3D/gi, '=');
-        path = text.match(/\/admin\/accept-invite\?token=[A-Za-z0-9_-]{43}/)?.[0];
-        return path;
-      },
-      { timeout: 15_000 },
-    )
-    .toBeTruthy();
-  return path as string;
+  const found = await inbox.find(email, /(\/admin\/accept-invite\?token=(?:3D)?[A-Za-z0-9_-]{43})/i);
+  return found.replace(/=3D/i, '=');
 }
 
 async function inviteAndJoin(page: Page, testInfo: TestInfo, width: number) {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../constants';
-import { genderSchema } from './catalog';
+import { genderSchema, productSummarySchema } from './catalog';
 import { multiLine, singleLine } from './text';
 
 /**
@@ -215,26 +215,17 @@ export type AdminProduct = z.infer<typeof adminProductSchema>;
 
 export const adminProductAnswerSchema = z.object({ product: adminProductSchema });
 
-/** A row of the staff product table. */
-export const adminProductSummarySchema = z.object({
-  _id: z.string(),
-  name: z.string(),
-  brand: z.string(),
-  gender: genderSchema,
-  category: z.string(),
-  subCategory: z.string(),
-  type: z.string(),
-  price: z.number(),
-  mrp: z.number(),
-  status: productStatusSchema,
-  image: z.string(),
-  countInStock: z.number().int(),
-  variantCount: z.number().int(),
-  /** Variants with at most PRODUCT_LIMITS.lowStockUnits units, sold-out ones included. */
-  lowStockVariants: z.number().int(),
-  version: z.number().int(),
-  updatedAt: z.string(),
-});
+/** A row of the staff product table: the shop's summary without the reviews, with what staff track. */
+export const adminProductSummarySchema = productSummarySchema
+  .omit({ rating: true, numReviews: true })
+  .extend({
+    status: productStatusSchema,
+    variantCount: z.number().int(),
+    /** Variants with at most PRODUCT_LIMITS.lowStockUnits units, sold-out ones included. */
+    lowStockVariants: z.number().int(),
+    version: z.number().int(),
+    updatedAt: z.string(),
+  });
 export type AdminProductSummary = z.infer<typeof adminProductSummarySchema>;
 
 const optionalFilter = (max: number) =>

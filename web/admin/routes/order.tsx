@@ -114,6 +114,41 @@ function Section({
 
 const inputClass = 'mt-1 block min-h-11 w-full rounded-lg border border-stone-300 px-3';
 
+/** A required line of text and the button that acts with it: a cancel's reason, a rejection's note. */
+function ReasonForm({
+  label,
+  value,
+  onChange,
+  action,
+  disabled,
+  onSubmit,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  action: string;
+  disabled: boolean;
+  onSubmit: () => void;
+}) {
+  return (
+    <form
+      className="flex flex-wrap items-end gap-2"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+    >
+      <label className="min-w-0 flex-1 basis-48">
+        <span className="text-stone-700">{label}</span>
+        <input required value={value} onChange={(e) => onChange(e.target.value)} className={inputClass} />
+      </label>
+      <button type="submit" className="btn-secondary min-h-11" disabled={disabled}>
+        {action}
+      </button>
+    </form>
+  );
+}
+
 /** What a staff member may do with the order now, shown only to the roles that may. */
 function Actions({
   order,
@@ -145,14 +180,12 @@ function Actions({
       message: T.stepDone(deliveryStatus),
     });
 
-  const cancel = (event: FormEvent) => {
-    event.preventDefault();
+  const cancel = () =>
     setConfirmation({
       ...T.cancelConfirm(order.refundable),
       run: () =>
         act.mutate({ url: API.admin.orderCancel(order._id), body: { reason }, message: T.cancelled }),
     });
-  };
   const refund = (event: FormEvent) => {
     event.preventDefault();
     const rupees = Number(amount);
@@ -203,30 +236,20 @@ function Actions({
             >
               {T.approve}
             </button>
-            <form
-              className="flex flex-wrap items-end gap-2"
-              onSubmit={(event) => {
-                event.preventDefault();
+            <ReasonForm
+              label={T.rejectNote}
+              value={rejectNote}
+              onChange={setRejectNote}
+              action={T.reject}
+              disabled={act.isPending}
+              onSubmit={() =>
                 act.mutate({
                   url: API.admin.returnReject(order._id),
                   body: { note: rejectNote },
                   message: T.returnDone,
-                });
-              }}
-            >
-              <label className="min-w-0 flex-1 basis-48">
-                <span className="text-stone-700">{T.rejectNote}</span>
-                <input
-                  required
-                  value={rejectNote}
-                  onChange={(e) => setRejectNote(e.target.value)}
-                  className={inputClass}
-                />
-              </label>
-              <button type="submit" className="btn-secondary min-h-11" disabled={act.isPending}>
-                {T.reject}
-              </button>
-            </form>
+                })
+              }
+            />
           </div>
         )}
         {canHandle && request?.status === 'Approved' && (
@@ -245,20 +268,14 @@ function Actions({
           </button>
         )}
         {canMoney && cancellable && (
-          <form className="flex flex-wrap items-end gap-2" onSubmit={cancel}>
-            <label className="min-w-0 flex-1 basis-48">
-              <span className="text-stone-700">{T.reason}</span>
-              <input
-                required
-                value={reason}
-                onChange={(e) => setReason(e.target.value)}
-                className={inputClass}
-              />
-            </label>
-            <button type="submit" className="btn-secondary min-h-11" disabled={act.isPending}>
-              {T.cancel}
-            </button>
-          </form>
+          <ReasonForm
+            label={T.reason}
+            value={reason}
+            onChange={setReason}
+            action={T.cancel}
+            disabled={act.isPending}
+            onSubmit={cancel}
+          />
         )}
         {canMoney && order.refundable > 0 && (
           <form className="space-y-2" onSubmit={refund} aria-label={T.refund}>
